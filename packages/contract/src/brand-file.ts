@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { AllergenIcon, ExtraObject, VehicleFacts } from './catalog';
+import { BrandConfig } from './brand-config';
+import { Pounds } from './money';
+import { WebCustomerConfig } from './web-customer-config';
+
+/**
+ * The brand file: one JSON document holding a whole brand (see docs/brand-format.md). Imported with
+ * `npm run brand -- import FILE`, produced by `npm run brand -- export FLAVOUR`.
+ */
+export const BRAND_FILE_FORMAT = 'storefront-brand/1';
+
+const Id = z.number().int().positive().max(2_000_000_000);
+const Img = z.string().max(2000);
+
+export const BrandFileCategory = z.object({
+  CategoryId: Id,
+  CategoryTitle: z.string().min(1).max(120),
+  CategoryImage: Img.nullable().default(null),
+  /** Which list the category belongs to. */
+  Kind: z.enum(['Recipe', 'Product']),
+  Status: z.boolean().default(true),
+  Subcategories: z
+    .array(z.object({ SubcategoryId: Id, SubcategoryTitle: z.string().min(1).max(120), Status: z.boolean().default(true) }))
+    .default([]),
+});
+
+const Availability = {
+  ForDelivery: z.boolean().default(true),
+  ForCollection: z.boolean().default(true),
+};
+
+export const BrandFileRecipe = z.object({
+  RecipeId: Id,
+  CategoryId: Id,
+  SubcategoryId: Id.nullable().default(null),
+  RecipeTitle: z.string().min(1).max(160),
+  RecipeDescription: z.string().max(2000).default(''),
+  RecipeImage: Img.nullable().default(null),
+  RecipePrice: Pounds,
+  DisplayAmountText: z.string().max(60).nullable().default(null),
+  RecipeStock: z.number().int().min(0).max(1_000_000).default(1000),
+  IsNewlyAdded: z.boolean().default(false),
+  IsPopular: z.boolean().default(false),
+  IsRecommended: z.boolean().default(false),
+  Allergens: z.array(AllergenIcon).default([]),
+  RecipeMaxBuyAllowed: z.number().int().positive().max(999).nullable().default(null),
+  isDiscountedItem: z.boolean().default(false),
+  socialDiscountItem: z.boolean().default(false),
+  ...Availability,
+  ForDineIn: z.boolean().default(true),
+  ForEatIn: z.boolean().default(true),
+  RecipeExtraObject: ExtraObject.nullable().default(null),
+});
+export type BrandFileRecipe = z.infer<typeof BrandFileRecipe>;
+
+export const BrandFileProduct = z.object({
+  ProductId: Id,
+  CategoryId: Id,
+  SubcategoryId: Id.nullable().default(null),
+  ProductTitle: z.string().min(1).max(200),
+  ProductImageUrl: Img.nullable().default(null),
+  ProductOldPrice: Pounds,
+  ProductNewPrice: Pounds.nullable().default(null),
+  ProductUnits: z.string().max(20).default('each'),
+  ProductStocks: z.number().int().min(0).max(10_000_000).default(1000),
+  ProductContent: z.string().max(20_000).default(''),
+  ProductStockStatus: z.enum(['Sold', 'Available']).default('Available'),
+  ProductLabel: z.string().max(60).nullable().default(null),
+  IsRecommended: z.boolean().default(false),
+  ...Availability,
+  ProductExtraObject: ExtraObject.nullable().default(null),
+  ProductDetailPartModel: z.string().max(200).nullable().default(null),
+  ProductDetailEngine: z.string().max(120).nullable().default(null),
+  ProductDetailFromYear: z.number().int().min(1900).max(2100).nullable().default(null),
+  ProductDetailToYear: z.number().int().min(1900).max(2100).nullable().default(null),
+  ProductDetailCode: z.string().max(60).nullable().default(null),
+  ProductDetailExternalLink: z.string().max(2000).nullable().default(null),
+  Vehicle: VehicleFacts.nullable().default(null),
+});
+export type BrandFileProduct = z.infer<typeof BrandFileProduct>;
+
+const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour HH:MM');
+export const BrandFileBranch = z.object({
+  BranchId: Id,
+  Name: z.string().min(1).max(120),
+  Address: z.string().min(1).max(300),
+  Postcode: z.string().max(12).default(''),
+  Country: z.string().min(1).max(60).default('United Kingdom'),
+  Phone: z.string().max(30).default(''),
+  Email: z.string().max(254).default(''),
+  /** Day 0 = Sunday … 6 = Saturday; a day without an entry is closed. */
+  OpeningHours: z.array(z.object({ Day: z.number().int().min(0).max(6), Open: Clock, Close: Clock })).default([]),
+});
+
+export const BrandFileCustomer = z
+  .object({
+    Email: z.email().max(254),
+    /** Plain password, hashed on import. Exports carry PasswordHash instead. */
+    Password: z.string().min(8).max(200).optional(),
+    PasswordHash: z.string().startsWith('scrypt$').max(500).optional(),
+    FirstName: z.string().min(1).max(80),
+    LastName: z.string().max(80).default(''),
+    Mobile: z.string().max(30).nullable().default(null),
+    ImageUrl: Img.nullable().default(null),
+    PromoCode: z.string().max(40).nullable().default(null),
+    MarketingOptIn: z.boolean().default(false),
+  })
+  .refine((c) => Boolean(c.Password) !== Boolean(c.PasswordHash), {
+    message: 'Give exactly one of Password or PasswordHash',
+    path: ['Password'],
+  });
+
+function duplicates<T>(items: readonly T[], key: (t: T) => unknown): number[] {
+  const seen = new Set<unknown>();
+  const dup: number[] = [];
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (seen.has(k)) dup.push(i);
+    seen.add(k);
+  });
+  return dup;
+}
+
+export const BrandFile = z
+  .object({
+    Format: z.literal(BRAND_FILE_FORMAT),
+    WebCustomer: WebCustomerConfig,
+    BrandConfig,
+    Categories: z.array(BrandFileCategory).max(2000),
+    Recipes: z.array(BrandFileRecipe).max(200_000).default([]),
+    Products: z.array(BrandFileProduct).max(200_000).default([]),
+    Branches: z.array(BrandFileBranch).max(500).default([]),
+    Customers: z.array(BrandFileCustomer).max(10_000).default([]),
+  })
+  .superRefine((file, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const categories = new Map(file.Categories.map((c) => [c.CategoryId, c]));
+    const subcategories = new Map<number, number>();
+    for (const i of duplicates(file.Categories, (c) => c.CategoryId))
+      issue(['Categories', i, 'CategoryId'], `Duplicate CategoryId ${file.Categories[i]?.CategoryId}`);
+    file.Categories.forEach((c, i) =>
+      c.Subcategories.forEach((s, j) => {
+        if (subcategories.has(s.SubcategoryId))
+          issue(['Categories', i, 'Subcategories', j, 'SubcategoryId'], `Duplicate SubcategoryId ${s.SubcategoryId}`);
+        subcategories.set(s.SubcategoryId, c.CategoryId);
+      }),
+    );
+    const checkPlacement = (kind: 'Recipe' | 'Product', list: 'Recipes' | 'Products', i: number, cat: number, sub: number | null) => {
+      const category = categories.get(cat);
+      if (!category) issue([list, i, 'CategoryId'], `CategoryId ${cat} is not in Categories`);
+      else if (category.Kind !== kind) issue([list, i, 'CategoryId'], `Category ${cat} is a ${category.Kind} category`);
+      if (sub !== null && subcategories.get(sub) !== cat)
+        issue([list, i, 'SubcategoryId'], `SubcategoryId ${sub} is not a subcategory of category ${cat}`);
+    };
+    for (const i of duplicates(file.Recipes, (r) => r.RecipeId))
+      issue(['Recipes', i, 'RecipeId'], `Duplicate RecipeId ${file.Recipes[i]?.RecipeId}`);
+    file.Recipes.forEach((r, i) => checkPlacement('Recipe', 'Recipes', i, r.CategoryId, r.SubcategoryId));
+    for (const i of duplicates(file.Products, (p) => p.ProductId))
+      issue(['Products', i, 'ProductId'], `Duplicate ProductId ${file.Products[i]?.ProductId}`);
+    file.Products.forEach((p, i) => {
+      checkPlacement('Product', 'Products', i, p.CategoryId, p.SubcategoryId);
+      if (p.ProductDetailFromYear && p.ProductDetailToYear && p.ProductDetailFromYear > p.ProductDetailToYear)
+        issue(['Products', i, 'ProductDetailToYear'], 'ProductDetailToYear is before ProductDetailFromYear');
+    });
+    for (const i of duplicates(file.Branches, (b) => b.BranchId))
+      issue(['Branches', i, 'BranchId'], `Duplicate BranchId ${file.Branches[i]?.BranchId}`);
+    for (const i of duplicates(file.Customers, (c) => c.Email.toLowerCase()))
+      issue(['Customers', i, 'Email'], `Duplicate customer email ${file.Customers[i]?.Email}`);
+    file.WebCustomer.HotCategories.forEach((id, i) => {
+      if (!categories.has(id)) issue(['WebCustomer', 'HotCategories', i], `HotCategories names unknown category ${id}`);
+    });
+  });
+export type BrandFile = z.infer<typeof BrandFile>;
+export type BrandFileInput = z.input<typeof BrandFile>;
+
+/** Every problem of a brand file, each with its JSON path (`$.Recipes[3].RecipePrice`). */
+export function describeIssues(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((i) => ({
+    path: '$' + i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join(''),
+    message: i.message,
+  }));
+}

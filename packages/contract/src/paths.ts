@@ -1,0 +1,55 @@
+/**
+ * The API's paths, as the spec documents them (§7) and as the routes the spec does not show add.
+ * Both the Fastify routes and the web client build their URLs from here.
+ */
+const seg = encodeURIComponent;
+
+export const apiRoutes = {
+  unsubscribe: '/api/Customer/UnsubscribeCustomerMarketingPreferences',
+  recommended: '/api/Recipe/RecommendedItems/:brand/:type?',
+  updateFavourite: '/api/CustomerFavourites/updateItem',
+  getFavourites: '/api/CustomerFavourites/getItems/:CustomerId',
+  getCustomer: '/api/Customer/getCustomer/:username/:zero',
+  search: '/api/Product/search',
+  searchVehicle: '/api/Product/searchVehicle',
+  searchDetailProduct: '/api/Product/SearchDetailProduct',
+  getConfig: '/api/Order/v2/getConfig/:brand',
+  getBrandInfo: '/api/Brand/getBrandInfo/:brand/WebCustomer',
+  getProductCategories: '/api/Category/v1/getCategories/:brand/Product',
+  getRecipeCategories: '/api/Category/v1/getCategories/:brand/Recipe',
+  getCounters: '/api/Category/getCategoriesProductCounters/:brandId',
+  token: '/Token',
+  getRecipes: '/api/Recipe/v1/getRecipes/:brand',
+  getProducts: '/api/Product/v1/getProducts/:brand',
+  getRecipe: '/api/Recipe/getRecipe/:brand/:RecipeId',
+  getProduct: '/api/Product/getProduct/:brand/:ProductId',
+} as const;
+
+/** Concrete URLs for the client. */
+export const apiUrl = {
+  unsubscribe: () => apiRoutes.unsubscribe,
+  recommended: (brand: string, type?: 'Delivery' | 'Pickup' | 'EatIn') =>
+    `/api/Recipe/RecommendedItems/${seg(brand)}` + (type ? `/${type}` : ''),
+  updateFavourite: () => apiRoutes.updateFavourite,
+  getFavourites: (customerId: number) => `/api/CustomerFavourites/getItems/${customerId}`,
+  getCustomer: (username: string) => `/api/Customer/getCustomer/${seg(username)}/0`,
+  search: (kind: 'search' | 'searchVehicle' | 'SearchDetailProduct' = 'search') => `/api/Product/${kind}`,
+  getConfig: (brand: string) => `/api/Order/v2/getConfig/${seg(brand)}`,
+  getBrandInfo: (brand: string) => `/api/Brand/getBrandInfo/${seg(brand)}/WebCustomer`,
+  getCategories: (brand: string, kind: 'Product' | 'Recipe') => `/api/Category/v1/getCategories/${seg(brand)}/${kind}`,
+  getCounters: (brandId: number) => `/api/Category/getCategoriesProductCounters/${brandId}`,
+  token: () => apiRoutes.token,
+  getRecipes: (brand: string) => `/api/Recipe/v1/getRecipes/${seg(brand)}`,
+  getProducts: (brand: string) => `/api/Product/v1/getProducts/${seg(brand)}`,
+  getRecipe: (brand: string, id: number) => `/api/Recipe/getRecipe/${seg(brand)}/${id}`,
+  getProduct: (brand: string, id: number) => `/api/Product/getProduct/${seg(brand)}/${id}`,
+} as const;
+
+/** The request headers of spec §7. */
+export const headers = {
+  brand: 'BrandFlavor',
+  tenantUrl: 'TenantUrl',
+  apiKey: 'ApiKey',
+  xsrf: 'X-XSRF-TOKEN',
+} as const;
+export const XSRF_COOKIE = 'XSRF-TOKEN';
