@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AllergenIcon, ExtraObject, VehicleFacts } from './catalog';
+import { AllergenIcon, ExtraObject, Href, VehicleFacts } from './catalog';
 import { BrandConfig } from './brand-config';
 import { Pounds } from './money';
 import { WebCustomerConfig } from './web-customer-config';
@@ -21,7 +21,13 @@ export const BrandFileCategory = z.object({
   Kind: z.enum(['Recipe', 'Product']),
   Status: z.boolean().default(true),
   Subcategories: z
-    .array(z.object({ SubcategoryId: Id, SubcategoryTitle: z.string().min(1).max(120), Status: z.boolean().default(true) }))
+    .array(
+      z.object({
+        SubcategoryId: Id,
+        SubcategoryTitle: z.string().min(1).max(120),
+        Status: z.boolean().default(true),
+      }),
+    )
     .default([]),
 });
 
@@ -75,7 +81,8 @@ export const BrandFileProduct = z.object({
   ProductDetailFromYear: z.number().int().min(1900).max(2100).nullable().default(null),
   ProductDetailToYear: z.number().int().min(1900).max(2100).nullable().default(null),
   ProductDetailCode: z.string().max(60).nullable().default(null),
-  ProductDetailExternalLink: z.string().max(2000).nullable().default(null),
+  /** Rendered as the 'Vehicle Info' link, so only http(s) URLs or site paths (never `javascript:`). */
+  ProductDetailExternalLink: Href.nullable().default(null),
   Vehicle: VehicleFacts.nullable().default(null),
 });
 export type BrandFileProduct = z.infer<typeof BrandFileProduct>;
@@ -90,7 +97,9 @@ export const BrandFileBranch = z.object({
   Phone: z.string().max(30).default(''),
   Email: z.string().max(254).default(''),
   /** Day 0 = Sunday … 6 = Saturday; a day without an entry is closed. */
-  OpeningHours: z.array(z.object({ Day: z.number().int().min(0).max(6), Open: Clock, Close: Clock })).default([]),
+  OpeningHours: z
+    .array(z.object({ Day: z.number().int().min(0).max(6), Open: Clock, Close: Clock }))
+    .default([]),
 });
 
 export const BrandFileCustomer = z
@@ -134,7 +143,8 @@ export const BrandFile = z
     Customers: z.array(BrandFileCustomer).max(10_000).default([]),
   })
   .superRefine((file, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
     const categories = new Map(file.Categories.map((c) => [c.CategoryId, c]));
     const subcategories = new Map<number, number>();
     for (const i of duplicates(file.Categories, (c) => c.CategoryId))
@@ -142,14 +152,24 @@ export const BrandFile = z
     file.Categories.forEach((c, i) =>
       c.Subcategories.forEach((s, j) => {
         if (subcategories.has(s.SubcategoryId))
-          issue(['Categories', i, 'Subcategories', j, 'SubcategoryId'], `Duplicate SubcategoryId ${s.SubcategoryId}`);
+          issue(
+            ['Categories', i, 'Subcategories', j, 'SubcategoryId'],
+            `Duplicate SubcategoryId ${s.SubcategoryId}`,
+          );
         subcategories.set(s.SubcategoryId, c.CategoryId);
       }),
     );
-    const checkPlacement = (kind: 'Recipe' | 'Product', list: 'Recipes' | 'Products', i: number, cat: number, sub: number | null) => {
+    const checkPlacement = (
+      kind: 'Recipe' | 'Product',
+      list: 'Recipes' | 'Products',
+      i: number,
+      cat: number,
+      sub: number | null,
+    ) => {
       const category = categories.get(cat);
       if (!category) issue([list, i, 'CategoryId'], `CategoryId ${cat} is not in Categories`);
-      else if (category.Kind !== kind) issue([list, i, 'CategoryId'], `Category ${cat} is a ${category.Kind} category`);
+      else if (category.Kind !== kind)
+        issue([list, i, 'CategoryId'], `Category ${cat} is a ${category.Kind} category`);
       if (sub !== null && subcategories.get(sub) !== cat)
         issue([list, i, 'SubcategoryId'], `SubcategoryId ${sub} is not a subcategory of category ${cat}`);
     };
@@ -168,7 +188,8 @@ export const BrandFile = z
     for (const i of duplicates(file.Customers, (c) => c.Email.toLowerCase()))
       issue(['Customers', i, 'Email'], `Duplicate customer email ${file.Customers[i]?.Email}`);
     file.WebCustomer.HotCategories.forEach((id, i) => {
-      if (!categories.has(id)) issue(['WebCustomer', 'HotCategories', i], `HotCategories names unknown category ${id}`);
+      if (!categories.has(id))
+        issue(['WebCustomer', 'HotCategories', i], `HotCategories names unknown category ${id}`);
     });
   });
 export type BrandFile = z.infer<typeof BrandFile>;

@@ -1,0 +1,233 @@
+// Copperleaf Bistro: a London restaurant group — recipes, extras, menu builders, all three channels.
+import { categories, recipes } from './bistro-menu.mjs';
+import {
+  allAllergens,
+  asset,
+  campaign,
+  deliveryTypes,
+  demoCustomer,
+  footer,
+  headerBanners,
+  hours,
+  iconUrl,
+  identity,
+} from './shared.mjs';
+import { GLYPHS } from './glyphs.mjs';
+import { panel } from './svg.mjs';
+
+const F = 'bistro';
+export const look = {
+  name: 'Copperleaf Bistro',
+  primary: '#7a1f1f',
+  secondary: '#f4b942',
+  tertiary: '#fdf6ec',
+  serif: true,
+};
+
+export function bistro() {
+  const { logo, favicon } = identity(F, look);
+  const banners = headerBanners(F, look, {
+    menu: ['Our menu', 'Seasonal British cooking, made to order'],
+    'dine-in': ['Dine in with us', 'Scan, order and we bring it to your table'],
+    events: ["What's on", 'Quiz nights, live jazz and supper clubs'],
+    reservation: ['Book a table', 'Lunch, dinner and Sunday roasts'],
+    rewards: ['Copperleaf Rewards', 'Earn a point for every pound you spend'],
+    login: ['Welcome back', 'Sign in to order faster and collect rewards'],
+    favourites: ['Your favourites', 'Everything you love, in one place'],
+    giftcard: ['Gift cards', 'The gift of a great meal'],
+    'previous-order': ['Your orders', 'Reorder a favourite in two taps'],
+    pay: ['Pay at the table', 'Settle your bill from your phone'],
+  });
+  return {
+    Format: 'storefront-brand/1',
+    WebCustomer: {
+      BrandData: { BrandId: 1, BrandName: look.name, BrandFlavor: F, BrandBranch: { BrandBranchLogo: logo } },
+      Allergens: allAllergens(),
+      TemplateData: {
+        TemplateType: 'Stellar',
+        RecipesBrand: true,
+        VehiclesBrand: false,
+        PartsBrand: false,
+        DynamicStyle: {
+          PrimaryColors: look.primary,
+          SecondaryColors: look.secondary,
+          TertiaryColors: look.tertiary,
+          ButtonRadius: 8,
+          MenuWebBanner: banners.menu.Desktop,
+          MobileMenuWebBanner: banners.menu.Mobile,
+          HeaderBanners: banners,
+        },
+      },
+      BusinessInfo: {
+        WebLink: `/${F}/home`,
+        FavIcon: favicon,
+        WhatsAppNo: '+44 7700 900456',
+        HeaderRewardIcon: true,
+        Description:
+          'Copperleaf Bistro — seasonal British cooking in Shoreditch, Clapham and Islington. Order delivery, collection or eat in.',
+      },
+      CheckoutDetail: {
+        ShowReferSection: true,
+        AllowLogin: true,
+        ShowHeaderCartIcon: true,
+        DistributorLogin: false,
+        Active: true,
+        LandingPostcodeValidation: false,
+        simpleCheckout: false,
+      },
+      HomeTemplate: {
+        Campaigns: [
+          campaign(F, look, {
+            title: 'Order online',
+            slug: 'order-online',
+            glyph: 'burger',
+            Redirection: 'menu',
+          }),
+          campaign(F, look, {
+            title: 'Book a table',
+            slug: 'book-a-table',
+            glyph: 'wine',
+            Redirection: 'reservation',
+          }),
+          campaign(F, look, { title: "What's on", slug: 'events', glyph: 'pint', Redirection: 'events' }),
+          campaign(F, look, {
+            title: 'Join our rewards',
+            slug: 'rewards',
+            glyph: 'dessert',
+            Redirection: 'join-reward',
+          }),
+          campaign(F, look, { title: 'Dine in', slug: 'dine-in', glyph: 'steak', Redirection: 'dine-in' }),
+          campaign(F, look, {
+            title: 'Our story',
+            slug: 'our-story',
+            glyph: 'salad',
+            WebLink: 'https://example.com/copperleaf/our-story',
+          }),
+        ],
+        Keywords:
+          'bistro, restaurant, burgers, pizza, Sunday roast, delivery, takeaway, Shoreditch, Clapham, Islington, London',
+        TagLine: 'Seasonal British cooking, from our kitchen to your table',
+      },
+      Header: {
+        Login: {
+          Image: asset(
+            `${F}/login.svg`,
+            panel({
+              ...look,
+              headline: 'Good food, remembered',
+              sub: 'Sign in to see your favourites',
+              glyph: GLYPHS.burger,
+            }),
+          ),
+          Mobile: { LoginButtonOnly: false },
+        },
+      },
+      SearchEnabled: true,
+      RedirectionConfig: { RedirectionFromCheckout: 'menu' },
+      Footer: footer(look.name, look, {
+        slug: 'city-couriers',
+        text: 'Deliveries by City Couriers',
+        badge: 'City Couriers',
+        colour: '#0f766e',
+        url: 'https://example.com/city-couriers',
+      }),
+      BottomMenu: {
+        IsEnabled: true,
+        Items: [
+          { Title: 'Home', Image: iconUrl('home'), WebLink: `/${F}/home` },
+          { Title: 'Menu', Image: iconUrl('menu'), Redirection: 'menu' },
+          { Title: 'Reservations', Image: iconUrl('reservation'), Redirection: 'reservation' },
+          { Title: 'Rewards', Image: iconUrl('rewards'), Redirection: 'join-reward' },
+        ],
+      },
+      DeliveryTypes: deliveryTypes(look, 'How would you like your order?', {
+        delivery: 'Delivery',
+        collection: 'Collection',
+        eatIn: 'Eat In',
+      }),
+      DeliveryTypePopup: false,
+      WelcomeMessage: {
+        Enabled: true,
+        Heading: 'Welcome to Copperleaf',
+        Title: 'New spring menu now live',
+        Description:
+          'Order for delivery, collect from your nearest bistro or order at your table. Join Copperleaf Rewards and your first dessert is on us.',
+        Image: asset(
+          `${F}/welcome.svg`,
+          panel({
+            ...look,
+            headline: 'Welcome to Copperleaf',
+            sub: 'Delivery · Collection · Eat in',
+            glyph: GLYPHS.pizza,
+          }),
+        ),
+      },
+      CartMessage: {
+        EmptyCart: 'Your basket is empty — hungry? Start with a burger or one of our stone-baked pizzas.',
+        StopOnlineOrders: {
+          Delivery: { Message: 'Sorry, delivery is paused right now. Collection and eat-in are still open.' },
+          Collection: { Message: 'Sorry, collection is paused right now. Please try again shortly.' },
+          EatIn: { Message: 'Sorry, table ordering is paused. Please order with your server.' },
+        },
+      },
+      CheckoutButtonsText: { RecomendationsButtonText: 'No Thanks , Continue to checkout' },
+      AdditionalDetail: { PopupOnKgItems: false },
+      Menu: { OutOfStockLabelText: 'Coming Soon' },
+      HotCategories: [12, 13, 18],
+      DynamicProductSideMenu: false,
+      GoogleTag: 'G-BISTRO1234',
+      AllergensBottomText:
+        'Our dishes are prepared in kitchens where all 14 allergens are present. If you have a food allergy or intolerance, please speak to us before you order.',
+      DineInBottomText:
+        'Dining in? Tell your server about any allergies — our team can talk you through every dish and the ingredients we use.',
+    },
+    BrandConfig: {
+      Active: true,
+      StopOnlineDeliveryOrders: false,
+      StopOnlineCollectionOrders: false,
+      StopOnlineEatInOrders: false,
+      MinDeliveryTime: 45,
+      MinCollectionTime: 20,
+      MinEatInTime: 15,
+      DeliveryFrom: '11:30',
+      CollectionFrom: '11:30',
+      EatInFrom: '12:00',
+    },
+    Categories: categories,
+    Recipes: recipes,
+    Products: [],
+    Branches: [
+      {
+        BranchId: 11,
+        Name: 'Copperleaf Shoreditch',
+        Address: '42 Curtain Road, London',
+        Postcode: 'EC2A 3NH',
+        Country: 'United Kingdom',
+        Phone: '020 7946 0101',
+        Email: 'shoreditch@copperleaf.example.com',
+        OpeningHours: hours(['11:30', '23:00'], ['12:00', '21:30']),
+      },
+      {
+        BranchId: 12,
+        Name: 'Copperleaf Clapham',
+        Address: '118 Clapham High Street, London',
+        Postcode: 'SW4 7UH',
+        Country: 'United Kingdom',
+        Phone: '020 7946 0102',
+        Email: 'clapham@copperleaf.example.com',
+        OpeningHours: hours(['11:30', '22:30'], ['12:00', '21:00']),
+      },
+      {
+        BranchId: 13,
+        Name: 'Copperleaf Islington',
+        Address: '7 Upper Street, London',
+        Postcode: 'N1 0PQ',
+        Country: 'United Kingdom',
+        Phone: '020 7946 0103',
+        Email: 'islington@copperleaf.example.com',
+        OpeningHours: hours(['12:00', '23:00'], ['12:00', '22:00']),
+      },
+    ],
+    Customers: [demoCustomer],
+  };
+}
