@@ -18,7 +18,7 @@ export const API_KEY_MAX_SKEW_MS = 5 * 60 * 1000;
 
 const encoder = new TextEncoder();
 
-async function keyFrom(secret: string): Promise<CryptoKey> {
+async function keyFrom(secret: string) {
   const digest = await crypto.subtle.digest('SHA-256', encoder.encode(secret));
   return crypto.subtle.importKey('raw', digest, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }
@@ -37,7 +37,11 @@ function fromBase64Url(text: string): Uint8Array {
 /** Makes the stamp for one request. */
 export async function createApiKey(secret: string, stamp: ApiKeyStamp): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keyFrom(secret), encoder.encode(JSON.stringify(stamp)));
+  const cipher = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    await keyFrom(secret),
+    encoder.encode(JSON.stringify(stamp)),
+  );
   const out = new Uint8Array(12 + cipher.byteLength);
   out.set(iv, 0);
   out.set(new Uint8Array(cipher), 12);
@@ -57,15 +61,22 @@ export async function verifyApiKey(
   try {
     const bytes = fromBase64Url(apiKey);
     if (bytes.length < 13) return { ok: false, reason: 'ApiKey malformed' };
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, await keyFrom(secret), bytes.slice(12));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, 12) },
+      await keyFrom(secret),
+      bytes.slice(12),
+    );
     stamp = JSON.parse(new TextDecoder().decode(plain));
   } catch {
     return { ok: false, reason: 'ApiKey malformed' };
   }
   const s = stamp as Partial<ApiKeyStamp>;
-  if (typeof s.t !== 'number' || typeof s.b !== 'string' || typeof s.p !== 'string') return { ok: false, reason: 'ApiKey malformed' };
-  if (Math.abs((expected.now ?? Date.now()) - s.t) > API_KEY_MAX_SKEW_MS) return { ok: false, reason: 'ApiKey expired' };
-  if (s.b.toLowerCase() !== expected.brand.toLowerCase()) return { ok: false, reason: 'ApiKey issued for another brand' };
+  if (typeof s.t !== 'number' || typeof s.b !== 'string' || typeof s.p !== 'string')
+    return { ok: false, reason: 'ApiKey malformed' };
+  if (Math.abs((expected.now ?? Date.now()) - s.t) > API_KEY_MAX_SKEW_MS)
+    return { ok: false, reason: 'ApiKey expired' };
+  if (s.b.toLowerCase() !== expected.brand.toLowerCase())
+    return { ok: false, reason: 'ApiKey issued for another brand' };
   if (s.p !== expected.path) return { ok: false, reason: 'ApiKey issued for another path' };
   return { ok: true };
 }

@@ -25,6 +25,8 @@ const UkPostcode = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{1,2}\d[A-Za-z\d]?\s*\d[A-Za-z]{2}$/, 'Enter a valid UK postcode');
-export const GetConfigBody = z.object({ Postcode: UkPostcode.optional(), OrderOption: OrderOption.optional() }).strict();
+export const GetConfigBody = z
+  .object({ Postcode: UkPostcode.optional(), OrderOption: OrderOption.optional() })
+  .strict();
 export const GetConfigResponse = z.object({ Info, Data: BrandConfig });
 export type GetConfigResponse = z.infer<typeof GetConfigResponse>;

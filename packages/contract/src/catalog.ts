@@ -53,7 +53,10 @@ export const MenuBuilderStep = z.object({
 export type MenuBuilderStep = z.infer<typeof MenuBuilderStep>;
 
 /** Named sections of the 'Recipe Extras' view, each listing group keys. */
-export const ExtraSection = z.object({ Title: z.string().min(1).max(160), GroupKeys: z.array(z.string()).min(1) });
+export const ExtraSection = z.object({
+  Title: z.string().min(1).max(160),
+  GroupKeys: z.array(z.string()).min(1),
+});
 
 /** RecipeExtraObject / ProductExtraObject: how an item is customised (spec §3). */
 export const ExtraObject = z
@@ -71,7 +74,12 @@ export const ExtraObject = z
   .superRefine((value, ctx) => {
     const keys = new Set<string>();
     value.groups.forEach((g, i) => {
-      if (keys.has(g.Key)) ctx.addIssue({ code: 'custom', path: ['groups', i, 'Key'], message: `Duplicate group key '${g.Key}'` });
+      if (keys.has(g.Key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['groups', i, 'Key'],
+          message: `Duplicate group key '${g.Key}'`,
+        });
       keys.add(g.Key);
     });
     const steps = value.MenuBuilder ?? [];
@@ -210,8 +218,14 @@ export type RecipesResponse = z.infer<typeof RecipesResponse>;
 export const ProductsResponse = z.object({ Info, Data: z.array(Product), Total: z.number().int() });
 export type ProductsResponse = z.infer<typeof ProductsResponse>;
 
-export const RecipeParams = z.object({ brand: z.string().min(1).max(60), RecipeId: z.coerce.number().int().positive() });
-export const ProductParams = z.object({ brand: z.string().min(1).max(60), ProductId: z.coerce.number().int().positive() });
+export const RecipeParams = z.object({
+  brand: z.string().min(1).max(60),
+  RecipeId: z.coerce.number().int().positive(),
+});
+export const ProductParams = z.object({
+  brand: z.string().min(1).max(60),
+  ProductId: z.coerce.number().int().positive(),
+});
 export const RecipeResponse = z.object({ Info, Data: Recipe });
 export const ProductResponse = z.object({ Info, Data: Product });
 
@@ -219,7 +233,11 @@ export const RecommendedParams = z.object({
   brand: z.string().min(1).max(60),
   type: OrderOption.optional(),
 });
-export const RecommendedResponse = z.object({ Info, RecipesData: z.array(Recipe), ProductsData: z.array(Product) });
+export const RecommendedResponse = z.object({
+  Info,
+  RecipesData: z.array(Recipe),
+  ProductsData: z.array(Product),
+});
 export type RecommendedResponse = z.infer<typeof RecommendedResponse>;
 
 /** Search needs at least this many characters (spec §5, §9). */

@@ -4,4 +4,6 @@ import { z } from 'zod';
 export const Pounds = z
   .number()
   .nonnegative()
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'Use at most two decimals (pence)' });
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+    message: 'Use at most two decimals (pence)',
+  });

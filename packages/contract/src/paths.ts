@@ -6,7 +6,8 @@ const seg = encodeURIComponent;
 
 export const apiRoutes = {
   unsubscribe: '/api/Customer/UnsubscribeCustomerMarketingPreferences',
-  recommended: '/api/Recipe/RecommendedItems/:brand/:type?',
+  recommended: '/api/Recipe/RecommendedItems/:brand',
+  recommendedForType: '/api/Recipe/RecommendedItems/:brand/:type',
   updateFavourite: '/api/CustomerFavourites/updateItem',
   getFavourites: '/api/CustomerFavourites/getItems/:CustomerId',
   getCustomer: '/api/Customer/getCustomer/:username/:zero',
@@ -36,7 +37,8 @@ export const apiUrl = {
   search: (kind: 'search' | 'searchVehicle' | 'SearchDetailProduct' = 'search') => `/api/Product/${kind}`,
   getConfig: (brand: string) => `/api/Order/v2/getConfig/${seg(brand)}`,
   getBrandInfo: (brand: string) => `/api/Brand/getBrandInfo/${seg(brand)}/WebCustomer`,
-  getCategories: (brand: string, kind: 'Product' | 'Recipe') => `/api/Category/v1/getCategories/${seg(brand)}/${kind}`,
+  getCategories: (brand: string, kind: 'Product' | 'Recipe') =>
+    `/api/Category/v1/getCategories/${seg(brand)}/${kind}`,
   getCounters: (brandId: number) => `/api/Category/getCategoriesProductCounters/${brandId}`,
   token: () => apiRoutes.token,
   getRecipes: (brand: string) => `/api/Recipe/v1/getRecipes/${seg(brand)}`,

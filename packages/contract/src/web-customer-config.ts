@@ -15,7 +15,9 @@ export const GoogleTagId = z
   );
 export const FacebookPixelCode = z
   .object({
-    PixelId: z.string().regex(/^\d{6,20}$/, 'PixelId must be the numeric pixel ID (raw script is not accepted)'),
+    PixelId: z
+      .string()
+      .regex(/^\d{6,20}$/, 'PixelId must be the numeric pixel ID (raw script is not accepted)'),
     DomainVerification: z
       .string()
       .regex(/^[a-z0-9]{10,64}$/, 'DomainVerification must be the verification code only (no HTML)')
@@ -79,7 +81,10 @@ export const WebCustomerConfig = z.object({
     BrandName: Text(120).min(1),
     BrandFlavor: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9-]{1,40}$/, 'BrandFlavor: lower-case letters, digits and dashes (2–41 characters)'),
+      .regex(
+        /^[a-z0-9][a-z0-9-]{1,40}$/,
+        'BrandFlavor: lower-case letters, digits and dashes (2–41 characters)',
+      ),
     BrandBranch: z.object({ BrandBranchLogo: Img }),
   }),
   Allergens: z.array(AllergenIcon).default([]),
@@ -124,7 +129,12 @@ export const WebCustomerConfig = z.object({
     TagLine: Text(200).default(''),
   }),
   Header: z
-    .object({ Login: z.object({ Image: Img.optional(), Mobile: z.object({ LoginButtonOnly: z.boolean() }).optional() }) })
+    .object({
+      Login: z.object({
+        Image: Img.optional(),
+        Mobile: z.object({ LoginButtonOnly: z.boolean() }).optional(),
+      }),
+    })
     .optional(),
   SearchEnabled: z.boolean().default(false),
   RedirectionConfig: z.object({ RedirectionFromCheckout: z.string().max(200).optional() }).optional(),
@@ -136,7 +146,9 @@ export const WebCustomerConfig = z.object({
     Partner: z.object({ Enabled: z.boolean(), Text: Text(200), Logo: Img.optional(), Url: Href.optional() }),
     PoweredBy: z.object({ Enabled: z.boolean(), Text: Text(200), Url: Href.optional() }),
   }),
-  BottomMenu: z.object({ IsEnabled: z.boolean(), Items: z.array(BottomMenuItem).max(6) }).default({ IsEnabled: false, Items: [] }),
+  BottomMenu: z
+    .object({ IsEnabled: z.boolean(), Items: z.array(BottomMenuItem).max(6) })
+    .default({ IsEnabled: false, Items: [] }),
   DeliveryTypes: z.object({
     Enabled: z.boolean(),
     Title: Text(120),
@@ -146,7 +158,13 @@ export const WebCustomerConfig = z.object({
   }),
   DeliveryTypePopup: z.boolean().default(false),
   WelcomeMessage: z
-    .object({ Enabled: z.boolean(), Heading: Text(120), Title: Text(200), Description: Text(1000), Image: Img.optional() })
+    .object({
+      Enabled: z.boolean(),
+      Heading: Text(120),
+      Title: Text(200),
+      Description: Text(1000),
+      Image: Img.optional(),
+    })
     .optional(),
   CartMessage: z
     .object({

@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AllergenIcon, ExtraObject, VehicleFacts } from '@storefront/contract/catalog';
+import type { BrandConfig } from '@storefront/contract/brand-config';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+
+/*
+ * Every tenant-owned table carries brand_id and has it first in its primary key, so an id is only meaningful
+ * together with its brand. Money is integer pence. Catalogue ids come from the brand file (stable across
+ * re-imports, so carts and favourites keep pointing at the same item).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  flavour: text('flavour').notNull().unique(),
+  name: text('name').notNull(),
+  webConfig: jsonb('web_config').$type<WebCustomerConfig>().notNull(),
+  brandConfig: jsonb('brand_config').$type<BrandConfig>().notNull(),
+  /** Bumped by every import, so caches can tell a stale copy. */
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    kind: text('kind', { enum: ['Recipe', 'Product'] }).notNull(),
+    title: text('title').notNull(),
+    image: text('image'),
+    status: boolean('status').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.id] })],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    title: text('title').notNull(),
+    status: boolean('status').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.id] }),
+    foreignKey({
+      columns: [t.brandId, t.categoryId],
+      foreignColumns: [categories.brandId, categories.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    subcategoryId: integer('subcategory_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    pricePence: integer('price_pence').notNull(),
+    displayAmountText: text('display_amount_text'),
+    stock: integer('stock').notNull(),
+    isNew: boolean('is_new').notNull().default(false),
+    isPopular: boolean('is_popular').notNull().default(false),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    allergens: jsonb('allergens').$type<AllergenIcon[]>().notNull().default([]),
+    maxBuy: integer('max_buy'),
+    isDiscounted: boolean('is_discounted').notNull().default(false),
+    socialDiscount: boolean('social_discount').notNull().default(false),
+    forDelivery: boolean('for_delivery').notNull().default(true),
+    forCollection: boolean('for_collection').notNull().default(true),
+    forDineIn: boolean('for_dine_in').notNull().default(true),
+    forEatIn: boolean('for_eat_in').notNull().default(true),
+    extras: jsonb('extras').$type<ExtraObject>(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.id] }),
+    foreignKey({ columns: [t.brandId, t.categoryId], foreignColumns: [categories.brandId, categories.id] }),
+    index('recipes_category_idx').on(t.brandId, t.categoryId, t.sort),
+    check('recipes_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('recipes_price_nonnegative', sql`${t.pricePence} >= 0`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    subcategoryId: integer('subcategory_id'),
+    title: text('title').notNull(),
+    image: text('image'),
+    oldPricePence: integer('old_price_pence').notNull(),
+    newPricePence: integer('new_price_pence'),
+    units: text('units').notNull().default('each'),
+    stock: integer('stock').notNull(),
+    content: text('content').notNull().default(''),
+    stockStatus: text('stock_status', { enum: ['Sold', 'Available'] })
+      .notNull()
+      .default('Available'),
+    label: text('label'),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    forDelivery: boolean('for_delivery').notNull().default(true),
+    forCollection: boolean('for_collection').notNull().default(true),
+    extras: jsonb('extras').$type<ExtraObject>(),
+    partModel: text('part_model'),
+    engine: text('engine'),
+    fromYear: integer('from_year'),
+    toYear: integer('to_year'),
+    code: text('code'),
+    externalLink: text('external_link'),
+    vehicle: jsonb('vehicle').$type<VehicleFacts>(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.id] }),
+    foreignKey({ columns: [t.brandId, t.categoryId], foreignColumns: [categories.brandId, categories.id] }),
+    index('products_category_idx').on(t.brandId, t.categoryId, t.sort),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_price_nonnegative', sql`${t.oldPricePence} >= 0`),
+  ],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    openingHours: jsonb('opening_hours')
+      .$type<{ Day: number; Open: string; Close: string }[]>()
+      .notNull()
+      .default([]),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.id] })],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** scrypt$N$r$p$salt$hash — never a reversible form. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    mobile: text('mobile'),
+    imageUrl: text('image_url'),
+    promoCode: text('promo_code'),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_brand_email_idx').on(t.brandId, sql`lower(${t.email})`)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id'),
+    productId: integer('product_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.brandId, t.recipeId], foreignColumns: [recipes.brandId, recipes.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.brandId, t.productId],
+      foreignColumns: [products.brandId, products.id],
+    }).onDelete('cascade'),
+    uniqueIndex('favourites_customer_recipe_idx').on(t.customerId, t.recipeId),
+    uniqueIndex('favourites_customer_product_idx').on(t.customerId, t.productId),
+    check('favourites_one_item', sql`(${t.recipeId} is null) <> (${t.productId} is null)`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    brandId: integer('brand_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Emails and mobiles that asked for no marketing, whether or not they belong to an account. */
+export const marketingSuppressions = pgTable(
+  'marketing_suppressions',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    contact: text('contact').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.contact] })],
+);

@@ -1,0 +1,228 @@
+import type { BrandFile } from '@storefront/contract/brand-file';
+import { BRAND_FILE_FORMAT } from '@storefront/contract/brand-file';
+import { toPence, toPounds } from '@storefront/domain/money';
+import type {
+  branches,
+  brands,
+  categories,
+  customers,
+  products,
+  recipes,
+  subcategories,
+} from '../../db/schema';
+import { sanitizeProductHtml } from '../../lib/sanitize-html';
+
+/** The rows one brand file becomes. Customers carry a password hash already. */
+export interface BrandRows {
+  brand: Omit<typeof brands.$inferInsert, 'version' | 'createdAt' | 'updatedAt'>;
+  categories: (typeof categories.$inferInsert)[];
+  subcategories: (typeof subcategories.$inferInsert)[];
+  recipes: (typeof recipes.$inferInsert)[];
+  products: (typeof products.$inferInsert)[];
+  branches: (typeof branches.$inferInsert)[];
+  customers: Omit<typeof customers.$inferInsert, 'id' | 'createdAt'>[];
+}
+
+export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows {
+  const brandId = file.WebCustomer.BrandData.BrandId;
+  return {
+    brand: {
+      id: brandId,
+      flavour: file.WebCustomer.BrandData.BrandFlavor,
+      name: file.WebCustomer.BrandData.BrandName,
+      webConfig: file.WebCustomer,
+      brandConfig: file.BrandConfig,
+    },
+    categories: file.Categories.map((c, sort) => ({
+      brandId,
+      id: c.CategoryId,
+      kind: c.Kind,
+      title: c.CategoryTitle,
+      image: c.CategoryImage,
+      status: c.Status,
+      sort,
+    })),
+    subcategories: file.Categories.flatMap((c) =>
+      c.Subcategories.map((s, sort) => ({
+        brandId,
+        id: s.SubcategoryId,
+        categoryId: c.CategoryId,
+        title: s.SubcategoryTitle,
+        status: s.Status,
+        sort,
+      })),
+    ),
+    recipes: file.Recipes.map((r, sort) => ({
+      brandId,
+      id: r.RecipeId,
+      categoryId: r.CategoryId,
+      subcategoryId: r.SubcategoryId,
+      title: r.RecipeTitle,
+      description: r.RecipeDescription,
+      image: r.RecipeImage,
+      pricePence: toPence(r.RecipePrice),
+      displayAmountText: r.DisplayAmountText,
+      stock: r.RecipeStock,
+      isNew: r.IsNewlyAdded,
+      isPopular: r.IsPopular,
+      isRecommended: r.IsRecommended,
+      allergens: r.Allergens,
+      maxBuy: r.RecipeMaxBuyAllowed,
+      isDiscounted: r.isDiscountedItem,
+      socialDiscount: r.socialDiscountItem,
+      forDelivery: r.ForDelivery,
+      forCollection: r.ForCollection,
+      forDineIn: r.ForDineIn,
+      forEatIn: r.ForEatIn,
+      extras: r.RecipeExtraObject,
+      sort,
+    })),
+    products: file.Products.map((p, sort) => ({
+      brandId,
+      id: p.ProductId,
+      categoryId: p.CategoryId,
+      subcategoryId: p.SubcategoryId,
+      title: p.ProductTitle,
+      image: p.ProductImageUrl,
+      oldPricePence: toPence(p.ProductOldPrice),
+      newPricePence: p.ProductNewPrice === null ? null : toPence(p.ProductNewPrice),
+      units: p.ProductUnits,
+      stock: p.ProductStocks,
+      content: sanitizeProductHtml(p.ProductContent),
+      stockStatus: p.ProductStockStatus,
+      label: p.ProductLabel,
+      isRecommended: p.IsRecommended,
+      forDelivery: p.ForDelivery,
+      forCollection: p.ForCollection,
+      extras: p.ProductExtraObject,
+      partModel: p.ProductDetailPartModel,
+      engine: p.ProductDetailEngine,
+      fromYear: p.ProductDetailFromYear,
+      toYear: p.ProductDetailToYear,
+      code: p.ProductDetailCode,
+      externalLink: p.ProductDetailExternalLink,
+      vehicle: p.Vehicle,
+      sort,
+    })),
+    branches: file.Branches.map((b) => ({
+      brandId,
+      id: b.BranchId,
+      name: b.Name,
+      address: b.Address,
+      postcode: b.Postcode,
+      country: b.Country,
+      phone: b.Phone,
+      email: b.Email,
+      openingHours: b.OpeningHours,
+    })),
+    customers: file.Customers.map((c, i) => ({
+      brandId,
+      email: c.Email,
+      passwordHash: passwordHashes[i] ?? '',
+      firstName: c.FirstName,
+      lastName: c.LastName,
+      mobile: c.Mobile,
+      imageUrl: c.ImageUrl,
+      promoCode: c.PromoCode,
+      marketingOptIn: c.MarketingOptIn,
+    })),
+  };
+}
+
+type Selected<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+export interface StoredBrand {
+  brand: Selected<typeof brands>;
+  categories: Selected<typeof categories>[];
+  subcategories: Selected<typeof subcategories>[];
+  recipes: Selected<typeof recipes>[];
+  products: Selected<typeof products>[];
+  branches: Selected<typeof branches>[];
+  customers: Selected<typeof customers>[];
+}
+
+/** The brand file a stored brand exports as; importing it gives back the same data. */
+export function rowsToFile(s: StoredBrand): BrandFile {
+  return {
+    Format: BRAND_FILE_FORMAT,
+    WebCustomer: s.brand.webConfig,
+    BrandConfig: s.brand.brandConfig,
+    Categories: s.categories.map((c) => ({
+      CategoryId: c.id,
+      CategoryTitle: c.title,
+      CategoryImage: c.image,
+      Kind: c.kind,
+      Status: c.status,
+      Subcategories: s.subcategories
+        .filter((sc) => sc.categoryId === c.id)
+        .map((sc) => ({ SubcategoryId: sc.id, SubcategoryTitle: sc.title, Status: sc.status })),
+    })),
+    Recipes: s.recipes.map((r) => ({
+      RecipeId: r.id,
+      CategoryId: r.categoryId,
+      SubcategoryId: r.subcategoryId,
+      RecipeTitle: r.title,
+      RecipeDescription: r.description,
+      RecipeImage: r.image,
+      RecipePrice: toPounds(r.pricePence),
+      DisplayAmountText: r.displayAmountText,
+      RecipeStock: r.stock,
+      IsNewlyAdded: r.isNew,
+      IsPopular: r.isPopular,
+      IsRecommended: r.isRecommended,
+      Allergens: r.allergens,
+      RecipeMaxBuyAllowed: r.maxBuy,
+      isDiscountedItem: r.isDiscounted,
+      socialDiscountItem: r.socialDiscount,
+      ForDelivery: r.forDelivery,
+      ForCollection: r.forCollection,
+      ForDineIn: r.forDineIn,
+      ForEatIn: r.forEatIn,
+      RecipeExtraObject: r.extras,
+    })),
+    Products: s.products.map((p) => ({
+      ProductId: p.id,
+      CategoryId: p.categoryId,
+      SubcategoryId: p.subcategoryId,
+      ProductTitle: p.title,
+      ProductImageUrl: p.image,
+      ProductOldPrice: toPounds(p.oldPricePence),
+      ProductNewPrice: p.newPricePence === null ? null : toPounds(p.newPricePence),
+      ProductUnits: p.units,
+      ProductStocks: p.stock,
+      ProductContent: p.content,
+      ProductStockStatus: p.stockStatus,
+      ProductLabel: p.label,
+      IsRecommended: p.isRecommended,
+      ForDelivery: p.forDelivery,
+      ForCollection: p.forCollection,
+      ProductExtraObject: p.extras,
+      ProductDetailPartModel: p.partModel,
+      ProductDetailEngine: p.engine,
+      ProductDetailFromYear: p.fromYear,
+      ProductDetailToYear: p.toYear,
+      ProductDetailCode: p.code,
+      ProductDetailExternalLink: p.externalLink,
+      Vehicle: p.vehicle,
+    })),
+    Branches: s.branches.map((b) => ({
+      BranchId: b.id,
+      Name: b.name,
+      Address: b.address,
+      Postcode: b.postcode,
+      Country: b.country,
+      Phone: b.phone,
+      Email: b.email,
+      OpeningHours: b.openingHours,
+    })),
+    Customers: s.customers.map((c) => ({
+      Email: c.email,
+      PasswordHash: c.passwordHash,
+      FirstName: c.firstName,
+      LastName: c.lastName,
+      Mobile: c.mobile,
+      ImageUrl: c.imageUrl,
+      PromoCode: c.promoCode,
+      MarketingOptIn: c.marketingOptIn,
+    })),
+  };
+}

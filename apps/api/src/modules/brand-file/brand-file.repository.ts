@@ -1,0 +1,152 @@
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client';
+import { branches, brands, categories, customers, products, recipes, subcategories } from '../../db/schema';
+import type { BrandRows, StoredBrand } from './brand-file.mapper';
+
+/** Rows per INSERT: PostgreSQL allows 65,535 parameters in one statement. */
+const CHUNK = 1000;
+
+/** `SET col = excluded.col` for every column but the key, for an upsert. */
+function excludedSet(table: PgTable, keep: string[]): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table)))
+    if (!keep.includes(key)) set[key] = sql`excluded.${sql.identifier(column.name)}`;
+  return set;
+}
+
+async function upsertAll<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+  target: PgTable['_']['columns'][string][],
+) {
+  const set = excludedSet(table, ['brandId', 'id']);
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await tx
+      .insert(table)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoUpdate({ target, set });
+}
+
+/** Rows of the brand whose id is not among `keep` (one array parameter, whatever the count). */
+function notIn(
+  table: { brandId: PgTable['_']['columns'][string]; id: PgTable['_']['columns'][string] },
+  brandId: number,
+  keep: number[],
+) {
+  return and(eq(table.brandId, brandId), sql`not (${table.id} = any(${`{${keep.join(',')}}`}::int[]))`);
+}
+
+export function createBrandFileRepository() {
+  return {
+    /**
+     * Replaces a brand's configuration and catalogue with the given rows, keeping ids stable (so favourites of
+     * items that stay keep pointing at them) and deleting what the file no longer has. Customers are upserted
+     * by email; accounts not in the file are kept.
+     */
+    async writeBrand(tx: Tx, rows: BrandRows): Promise<void> {
+      const brandId = rows.brand.id;
+      await tx
+        .insert(brands)
+        .values({ ...rows.brand, version: 1 })
+        .onConflictDoUpdate({
+          target: brands.id,
+          set: { ...rows.brand, version: sql`${brands.version} + 1`, updatedAt: sql`now()` },
+        });
+      await upsertAll(tx, categories, rows.categories, [categories.brandId, categories.id]);
+      await upsertAll(tx, subcategories, rows.subcategories, [subcategories.brandId, subcategories.id]);
+      await upsertAll(tx, recipes, rows.recipes, [recipes.brandId, recipes.id]);
+      await upsertAll(tx, products, rows.products, [products.brandId, products.id]);
+      await upsertAll(tx, branches, rows.branches, [branches.brandId, branches.id]);
+      await tx.delete(recipes).where(
+        notIn(
+          recipes,
+          brandId,
+          rows.recipes.map((r) => r.id),
+        ),
+      );
+      await tx.delete(products).where(
+        notIn(
+          products,
+          brandId,
+          rows.products.map((p) => p.id),
+        ),
+      );
+      await tx.delete(branches).where(
+        notIn(
+          branches,
+          brandId,
+          rows.branches.map((b) => b.id),
+        ),
+      );
+      await tx.delete(subcategories).where(
+        notIn(
+          subcategories,
+          brandId,
+          rows.subcategories.map((s) => s.id),
+        ),
+      );
+      await tx.delete(categories).where(
+        notIn(
+          categories,
+          brandId,
+          rows.categories.map((c) => c.id),
+        ),
+      );
+
+      const existing = await tx
+        .select({ id: customers.id, email: customers.email })
+        .from(customers)
+        .where(eq(customers.brandId, brandId));
+      const byEmail = new Map(existing.map((c) => [c.email.toLowerCase(), c.id]));
+      for (const customer of rows.customers) {
+        const id = byEmail.get(customer.email.toLowerCase());
+        if (id === undefined) await tx.insert(customers).values(customer);
+        else
+          await tx
+            .update(customers)
+            .set(customer)
+            .where(and(eq(customers.brandId, brandId), eq(customers.id, id)));
+      }
+    },
+
+    async readBrand(db: DbOrTx, brandId: number): Promise<StoredBrand | undefined> {
+      const [brand] = await db.select().from(brands).where(eq(brands.id, brandId));
+      if (!brand) return undefined;
+      return {
+        brand,
+        categories: await db
+          .select()
+          .from(categories)
+          .where(eq(categories.brandId, brandId))
+          .orderBy(asc(categories.sort), asc(categories.id)),
+        subcategories: await db
+          .select()
+          .from(subcategories)
+          .where(eq(subcategories.brandId, brandId))
+          .orderBy(asc(subcategories.sort), asc(subcategories.id)),
+        recipes: await db
+          .select()
+          .from(recipes)
+          .where(eq(recipes.brandId, brandId))
+          .orderBy(asc(recipes.sort), asc(recipes.id)),
+        products: await db
+          .select()
+          .from(products)
+          .where(eq(products.brandId, brandId))
+          .orderBy(asc(products.sort), asc(products.id)),
+        branches: await db
+          .select()
+          .from(branches)
+          .where(eq(branches.brandId, brandId))
+          .orderBy(asc(branches.id)),
+        customers: await db
+          .select()
+          .from(customers)
+          .where(eq(customers.brandId, brandId))
+          .orderBy(asc(customers.id)),
+      };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { DRIVERS } from '../../test/harness';
+import { makeBrandFile } from '../../test/fixtures';
+import { createBrandFileService } from './brand-file.service';
+
+/** Each driver gets its own brand ids, so the shared PostgreSQL database of the run is not disturbed. */
+const ids = { pglite: 951, postgres: 961 } as const;
+
+describe.each(DRIVERS)('brand files on %s', (driver) => {
+  let database: Database;
+  const id = ids[driver];
+  const flavour = `files-${driver}`;
+  beforeAll(async () => {
+    database = await openDatabase(
+      driver === 'postgres' ? { databaseUrl: inject('pgUrl'), pgliteDir: '' } : { pgliteDir: 'memory://' },
+    );
+  });
+  afterAll(() => database.close());
+
+  it('rejects a malformed file with every problem and its JSON path, writing nothing', async () => {
+    const service = createBrandFileService(database.db);
+    const before = await service.listBrands();
+    const file = makeBrandFile(id, flavour) as Record<string, unknown> & {
+      Recipes: Record<string, unknown>[];
+      WebCustomer: Record<string, unknown>;
+    };
+    file.Recipes[0]!.RecipePrice = 9.999;
+    file.Recipes[1]!.CategoryId = 424242;
+    file.WebCustomer.GoogleTag = "<script>alert('x')</script>";
+    const result = await service.importBrands([
+      { source: 'good.json', document: makeBrandFile(id + 1, `${flavour}-good`) },
+      { source: 'bad.json', document: file },
+    ]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        { source: 'bad.json', path: '$.Recipes[0].RecipePrice', message: 'Use at most two decimals (pence)' },
+        {
+          source: 'bad.json',
+          path: '$.WebCustomer.GoogleTag',
+          message: expect.stringContaining('raw script is not accepted') as string,
+        },
+      ]),
+    );
+    // Cross-reference checks run once the shapes are right: fix the shape problems and the category is reported.
+    file.Recipes[0]!.RecipePrice = 9.99;
+    file.WebCustomer.GoogleTag = 'G-OK12345';
+    const second = await service.importBrands([{ source: 'bad.json', document: file }]);
+    expect(second).toEqual({
+      ok: false,
+      problems: [
+        {
+          source: 'bad.json',
+          path: '$.Recipes[1].CategoryId',
+          message: 'CategoryId 424242 is not in Categories',
+        },
+      ],
+    });
+    // The good file in the failed batch was not written either.
+    expect(await service.listBrands()).toEqual(before);
+  });
+
+  it('exports a brand that imports back to the same data, and re-import replaces', async () => {
+    const service = createBrandFileService(database.db);
+    const imported = await service.importBrands([{ source: 'x.json', document: makeBrandFile(id, flavour) }]);
+    expect(imported).toMatchObject({ ok: true, brands: [{ flavour, id, recipes: 5, products: 2 }] });
+    const exported = await service.exportBrand(flavour);
+    expect(exported?.Customers[0]?.PasswordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(JSON.stringify(exported)).not.toContain('correct-horse');
+    expect(exported?.Products[0]?.ProductContent).not.toContain('script');
+
+    const again = await service.importBrands([
+      { source: 'export.json', document: JSON.parse(JSON.stringify(exported)) as unknown },
+    ]);
+    expect(again.ok).toBe(true);
+    expect(await service.exportBrand(flavour)).toEqual(exported);
+
+    // Re-importing with fewer items replaces the catalogue: the dropped recipe is gone.
+    const smaller = makeBrandFile(id, flavour) as { Recipes: unknown[] };
+    smaller.Recipes = smaller.Recipes.slice(0, 2);
+    expect((await service.importBrands([{ source: 'smaller.json', document: smaller }])).ok).toBe(true);
+    expect((await service.exportBrand(flavour))?.Recipes.map((r) => r.RecipeId)).toEqual([
+      id * 10 + 1,
+      id * 10 + 2,
+    ]);
+    const listed = (await service.listBrands()).find((b) => b.flavour === flavour);
+    expect(listed).toMatchObject({ recipes: 2, products: 2, customers: 2 });
+  });
+
+  it('refuses a file that would take over another brand id', async () => {
+    const service = createBrandFileService(database.db);
+    await service.importBrands([{ source: 'x.json', document: makeBrandFile(id, flavour) }]);
+    const thief = await service.importBrands([
+      { source: 'thief.json', document: makeBrandFile(id, `${flavour}-thief`) },
+    ]);
+    expect(thief).toMatchObject({ ok: false, problems: [{ path: '$.WebCustomer.BrandData.BrandId' }] });
+  });
+});

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { BrandConfig } from '@storefront/contract/brand-config';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { ok } from '@storefront/contract/envelope';
+import type { BrandRepository, BrandRow } from './brand.repository';
+
+/**
+ * A resolved brand. Services receive this, never a raw flavour string, and pass `id` into every repository
+ * call: that is where tenant scoping starts.
+ */
+export interface BrandContext {
+  id: number;
+  flavour: string;
+  name: string;
+  version: number;
+  web: WebCustomerConfig;
+  config: BrandConfig;
+  /** The web customer configuration response, serialised once: `getBrandInfo` sends these bytes as they are. */
+  webCustomerBody: string;
+  webCustomerEtag: string;
+}
+
+/** How long a cached brand may be served before it is read again (imports from another process show up then). */
+const TTL_MS = 5_000;
+
+function toContext(row: BrandRow): BrandContext {
+  const webCustomerBody = JSON.stringify({ Info: ok(), Data: row.webConfig });
+  return {
+    id: row.id,
+    flavour: row.flavour,
+    name: row.name,
+    version: row.version,
+    web: row.webConfig,
+    config: row.brandConfig,
+    webCustomerBody,
+    webCustomerEtag: `"${createHash('sha1').update(webCustomerBody).digest('base64url')}"`,
+  };
+}
+
+/** Resolves brands by flavour or id, with a short-lived in-process cache (brand data is read on every call). */
+export function createBrandService(repository: BrandRepository, now: () => number = Date.now) {
+  const byFlavour = new Map<string, { at: number; value: BrandContext | undefined }>();
+  const idToFlavour = new Map<number, string>();
+
+  async function load(flavour: string): Promise<BrandContext | undefined> {
+    const row = await repository.findByFlavour(flavour);
+    const value = row && toContext(row);
+    byFlavour.set(flavour, { at: now(), value });
+    if (value) idToFlavour.set(value.id, value.flavour);
+    return value;
+  }
+
+  return {
+    /** The brand for a flavour (case-insensitive), or undefined when no brand has it. */
+    async resolve(flavour: string): Promise<BrandContext | undefined> {
+      const key = flavour.toLowerCase();
+      const hit = byFlavour.get(key);
+      if (hit && now() - hit.at < TTL_MS) return hit.value;
+      return load(key);
+    },
+    async resolveById(id: number): Promise<BrandContext | undefined> {
+      const flavour = idToFlavour.get(id);
+      if (flavour) return this.resolve(flavour);
+      const row = await repository.findById(id);
+      return row ? this.resolve(row.flavour) : undefined;
+    },
+    /** Forgets cached brands after a change made in this process. */
+    invalidate(flavour?: string): void {
+      if (flavour) byFlavour.delete(flavour.toLowerCase());
+      else byFlavour.clear();
+    },
+  };
+}
+export type BrandService = ReturnType<typeof createBrandService>;

@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, unauthorized } from '../lib/http-error';
+
+/** Who a customer access token speaks for. */
+export interface CustomerPrincipal {
+  customerId: number;
+  brandId: number;
+  email: string;
+}
+interface AccessClaims {
+  sub: string;
+  brand: number;
+  email: string;
+  typ: 'access';
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+declare module 'fastify' {
+  interface FastifyRequest {
+    customer: CustomerPrincipal | null;
+  }
+  interface FastifyInstance {
+    /** Pre-handler: requires a valid customer access token for the request's brand. */
+    requireCustomer: (request: FastifyRequest) => Promise<void>;
+    signAccessToken: (principal: CustomerPrincipal) => string;
+  }
+}
+
+export const authPlugin = fp<{ secret: string; accessTokenTtl: number }>(
+  async (app, { secret, accessTokenTtl }) => {
+    await app.register(jwt, {
+      secret,
+      sign: { expiresIn: accessTokenTtl, algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('customer', null);
+
+    app.decorate('signAccessToken', (p: CustomerPrincipal) =>
+      app.jwt.sign({ sub: String(p.customerId), brand: p.brandId, email: p.email, typ: 'access' }),
+    );
+
+    app.decorate('requireCustomer', async (request: FastifyRequest) => {
+      if (!request.headers.authorization?.startsWith('Bearer ')) throw unauthorized();
+      let claims: AccessClaims;
+      try {
+        claims = await request.jwtVerify<AccessClaims>();
+      } catch {
+        throw unauthorized('Your session has expired, please log in again');
+      }
+      if (claims.typ !== 'access') throw unauthorized();
+      // A token is good for its own brand only.
+      if (request.brand && claims.brand !== request.brand.id)
+        throw new HttpError(403, 'This account belongs to another brand');
+      request.customer = { customerId: Number(claims.sub), brandId: claims.brand, email: claims.email };
+    });
+  },
+);

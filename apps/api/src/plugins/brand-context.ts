@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { headers } from '@storefront/contract/paths';
+import { HttpError } from '../lib/http-error';
+import type { BrandContext, BrandService } from '../modules/brand/brand.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand of this request; set by the `resolveBrand` pre-handler. */
+    brand: BrandContext;
+  }
+  interface FastifyInstance {
+    /** Resolves the request's brand: the `{brand}` path segment, else `BrandFlavor` in the body, else the header. */
+    resolveBrand: (request: FastifyRequest) => Promise<void>;
+    /** Sets the request's brand to the signed-in customer's; a `BrandFlavor` header naming another is refused. */
+    resolveCustomerBrand: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function flavourOf(request: FastifyRequest): string | undefined {
+  const params = request.params as Record<string, unknown> | undefined;
+  if (typeof params?.brand === 'string') return params.brand;
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body && typeof body === 'object' && typeof body.BrandFlavor === 'string') return body.BrandFlavor;
+  const header = request.headers[headers.brand.toLowerCase()];
+  return typeof header === 'string' && header ? header : undefined;
+}
+
+export const brandContextPlugin = fp<{ brands: BrandService }>(async (app, { brands }) => {
+  app.decorateRequest('brand', null as unknown as BrandContext);
+  app.decorate('resolveBrand', async (request: FastifyRequest) => {
+    const params = request.params as Record<string, unknown> | undefined;
+    if (typeof params?.brandId === 'number') {
+      const brand = await brands.resolveById(params.brandId);
+      if (!brand) throw new HttpError(404, `No brand has id ${params.brandId}`);
+      request.brand = brand;
+      return;
+    }
+    const flavour = flavourOf(request);
+    if (!flavour)
+      throw new HttpError(400, 'Brand Flavor Missing! Please Contact Customer Support to place an order');
+    const brand = await brands.resolve(flavour);
+    if (!brand) throw new HttpError(404, `Brand '${flavour.slice(0, 60)}' was not found`);
+    request.brand = brand;
+  });
+  app.decorate('resolveCustomerBrand', async (request: FastifyRequest) => {
+    if (!request.customer) throw new HttpError(401, 'Please log in to continue');
+    const brand = await brands.resolveById(request.customer.brandId);
+    if (!brand) throw new HttpError(401, 'Please log in to continue');
+    const header = request.headers[headers.brand.toLowerCase()];
+    if (typeof header === 'string' && header && header.toLowerCase() !== brand.flavour)
+      throw new HttpError(403, 'This account belongs to another brand');
+    request.brand = brand;
+  });
+});

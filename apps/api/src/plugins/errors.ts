@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorResponse, FieldError } from '@storefront/contract/envelope';
+import { HttpError } from '../lib/http-error';
+
+const KNOWN_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+  FST_CSRF_MISSING_SECRET: 'Security check failed: reload the page and try again',
+  FST_CSRF_INVALID_TOKEN: 'Security check failed: reload the page and try again',
+};
+
+/**
+ * Every failure answers in the spec's envelope, `{ Info: { Status, Message } }`, with the same HTTP status.
+ * Client errors say what was wrong (validation errors list the field paths); server errors never show a stack
+ * or an internal message.
+ */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let message = 'Something went wrong';
+    let fields: FieldError[] | undefined;
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      fields = error.validation.map((v) => ({
+        Path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        Message: v.message ?? 'Invalid value',
+      }));
+      message = `Invalid request: ${fields.map((f) => `${f.Path}: ${f.Message}`).join('; ')}`;
+    } else if (error instanceof HttpError) {
+      status = error.statusCode;
+      message = error.message;
+      fields = error.fields;
+    } else if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    } else if (error.code && KNOWN_CLIENT_ERRORS[error.code]) {
+      status = error.statusCode ?? 400;
+      message = KNOWN_CLIENT_ERRORS[error.code] ?? message;
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      message = error.message;
+    } else if (error instanceof SyntaxError) {
+      status = 400;
+      message = 'The request body is not valid JSON';
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const body: ErrorResponse = {
+      Info: { Status: status, Message: message },
+      ...(fields ? { Errors: fields } : {}),
+    };
+    return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  });
+});

@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Serves the built SPA and the brand images: hashed assets cached for a year, brand images for an hour, and
+ * index.html for every other page path (the client router takes over). API paths never fall back to the page.
+ */
+export const webPlugin = fp<{ webDist: string; brandAssets: string; defaultBrand: string }>(
+  async (app, options) => {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect(`/${options.defaultBrand}/home`, 302),
+    );
+
+    if (existsSync(options.brandAssets))
+      await app.register(fastifyStatic, {
+        root: options.brandAssets,
+        prefix: '/brand-assets/',
+        decorateReply: false,
+        index: false,
+        maxAge: '1h',
+      });
+
+    const indexFile = path.join(options.webDist, 'index.html');
+    const built = existsSync(indexFile);
+    if (built)
+      await app.register(fastifyStatic, {
+        root: options.webDist,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      const isApi = url.startsWith('/api/') || url === '/Token' || url.startsWith('/brand-assets/');
+      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || path.extname(url)) {
+        return reply.code(404).send({
+          Info: { Status: 404, Message: `No such resource: ${request.method} ${url.slice(0, 200)}` },
+        });
+      }
+      if (!indexHtml)
+        return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+      reply.issueXsrfCookie();
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  },
+);

@@ -1,0 +1,99 @@
+import { inject } from 'vitest';
+import { build, type App } from '../app';
+import { loadEnv } from '../config/env';
+import { openDatabase } from '../db/client';
+import { seedTestBrands } from './seed-test-brands';
+
+export type Driver = 'pglite' | 'postgres';
+export const DRIVERS: Driver[] = ['pglite', 'postgres'];
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  json: <T = Record<string, unknown>>() => T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  form?: Record<string, string>;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Send the anti-forgery cookie and header (default for non-GET calls). */
+  csrf?: boolean;
+}
+
+export interface TestApp {
+  app: App;
+  request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: RequestOptions): Promise<Reply>;
+  /** Logs in through `POST /Token` and returns the access token. */
+  login(brand: string, email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const testEnv = (overrides: Record<string, string> = {}) =>
+  loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+    COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
+    WEB_DIST: 'apps/web/dist-missing-in-api-tests',
+    ...overrides,
+  });
+
+/** Boots the real app on a real database: a fresh seeded PGlite, or the run's shared PostgreSQL database. */
+export async function startApp(driver: Driver, envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = testEnv(envOverrides);
+  const database =
+    driver === 'postgres'
+      ? await openDatabase({ databaseUrl: inject('pgUrl'), pgliteDir: 'memory://' })
+      : await openDatabase({ pgliteDir: 'memory://' });
+  if (driver === 'pglite') await seedTestBrands(database.db, env.BRANDS_DIR);
+  const app = await build({ env, database, logger: false });
+  await app.ready();
+
+  const csrfReply = await app.inject({ method: 'GET', url: '/api/antiforgery/token' });
+  const cookies = csrfReply.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const xsrf = csrfReply.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+
+  const request: TestApp['request'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const csrf = options.csrf ?? method !== 'GET';
+    if (csrf) {
+      headers.cookie = [headers.cookie, cookies].filter(Boolean).join('; ');
+      headers['x-xsrf-token'] = xsrf;
+    }
+    let payload: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(options.form).toString();
+    } else if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const res = await app.inject({ method, url, headers, payload });
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body: res.body,
+      json: <T>() => JSON.parse(res.body) as T,
+    };
+  };
+
+  return {
+    app,
+    request,
+    async login(brand, email, password) {
+      const res = await request('POST', '/Token', {
+        form: { grant_type: 'password', username: email, password, BrandFlavor: brand },
+      });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.body}`);
+      return res.json<{ access_token: string }>().access_token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
