@@ -23,12 +23,19 @@ export interface Database {
   /** Checks the database answers (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tar archive, to open copies of it. */
+  snapshot?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies pending migrations. */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** A PGlite data directory dumped with `dumpDataDir` to start from (tests start from a seeded snapshot). */
+  pgliteSnapshot?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -41,7 +48,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  const client = new PGlite(options.pgliteDir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -49,5 +56,6 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     driver: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadEnv } from '../config/env';
@@ -8,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A scratch PostgreSQL database for this run, migrated and seeded. */
     pgUrl: string;
+    /** A seeded PGlite database, dumped to this file: each test file opens its own copy. */
+    pgliteSnapshotFile: string;
   }
 }
 
@@ -34,8 +39,16 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgUrl', url.toString());
 
+  const lite = await openDatabase({ pgliteDir: 'memory://' });
+  await seedTestBrands(lite.db, loadEnv({ NODE_ENV: 'test' }).BRANDS_DIR);
+  const snapshotFile = path.join(mkdtempSync(path.join(tmpdir(), 'storefront-test-')), 'pglite.tar');
+  writeFileSync(snapshotFile, Buffer.from(await (await lite.snapshot!()).arrayBuffer()));
+  await lite.close();
+  project.provide('pgliteSnapshotFile', snapshotFile);
+
   return async () => {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
+    rmSync(path.dirname(snapshotFile), { recursive: true, force: true });
   };
 }

@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { build, type App } from '../app';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../db/client';
-import { seedTestBrands } from './seed-test-brands';
 
 export type Driver = 'pglite' | 'postgres';
 export const DRIVERS: Driver[] = ['pglite', 'postgres'];
@@ -47,8 +47,7 @@ export async function startApp(driver: Driver, envOverrides: Record<string, stri
   const database =
     driver === 'postgres'
       ? await openDatabase({ databaseUrl: inject('pgUrl'), pgliteDir: 'memory://' })
-      : await openDatabase({ pgliteDir: 'memory://' });
-  if (driver === 'pglite') await seedTestBrands(database.db, env.BRANDS_DIR);
+      : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: new Blob([readFileSync(inject('pgliteSnapshotFile'))]) });
   const app = await build({ env, database, logger: false });
   await app.ready();
 
