@@ -48,7 +48,10 @@ export async function openDatabase(options: {
     };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
+  const client = new PGlite(
+    options.pgliteDir,
+    options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {},
+  );
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

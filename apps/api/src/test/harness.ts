@@ -47,7 +47,10 @@ export async function startApp(driver: Driver, envOverrides: Record<string, stri
   const database =
     driver === 'postgres'
       ? await openDatabase({ databaseUrl: inject('pgUrl'), pgliteDir: 'memory://' })
-      : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: new Blob([readFileSync(inject('pgliteSnapshotFile'))]) });
+      : await openDatabase({
+          pgliteDir: 'memory://',
+          pgliteSnapshot: new Blob([readFileSync(inject('pgliteSnapshotFile'))]),
+        });
   const app = await build({ env, database, logger: false });
   await app.ready();
 

@@ -1,0 +1,16 @@
+import { useBrand } from '../../features/brand/components/brand-context';
+import { pageBanner } from '../../features/brand/utils/page-banner';
+import { HomePage } from '../../features/home/components/home-page';
+import { orderRoute } from './brand-routes';
+
+export function HomeRoute() {
+  const { flavor, config } = useBrand();
+  return (
+    <HomePage
+      brand={flavor}
+      config={config}
+      banner={pageBanner(config, 'home')}
+      orderRoute={orderRoute(config)}
+    />
+  );
+}

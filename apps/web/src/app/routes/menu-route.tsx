@@ -1,0 +1,16 @@
+import { useBrand } from '../../features/brand/components/brand-context';
+import { pageBanner } from '../../features/brand/utils/page-banner';
+import { MenuPage } from '../../features/menu/components/menu-page';
+import { messages } from '../../lib/messages';
+
+export function MenuRoute() {
+  const { flavor, config } = useBrand();
+  return (
+    <MenuPage
+      brand={flavor}
+      brandName={config.BrandData.BrandName}
+      outOfStockLabel={config.Menu?.OutOfStockLabelText || messages.outOfStock}
+      banner={pageBanner(config, 'menu')}
+    />
+  );
+}

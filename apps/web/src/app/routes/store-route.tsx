@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router';
+import { useBrand } from '../../features/brand/components/brand-context';
+import { bannerPageFor, pageBanner } from '../../features/brand/utils/page-banner';
+import { StorePage } from '../../features/store/components/store-page';
+
+/** store, shop, online, products and distributors all open the shop; each may have its own banner. */
+export function StoreRoute() {
+  const { flavor, config } = useBrand();
+  const { pathname } = useLocation();
+  const vehicles = config.TemplateData.VehiclesBrand;
+  const bannerPage = bannerPageFor(pathname.split('/')[2] ?? '') ?? 'shop';
+  return (
+    <StorePage
+      brand={flavor}
+      title={vehicles ? 'Our cars' : 'Shop'}
+      lede={config.HomeTemplate.TagLine || undefined}
+      itemNoun={vehicles ? { one: 'car', many: 'cars' } : { one: 'product', many: 'products' }}
+      banner={pageBanner(config, bannerPage)}
+    />
+  );
+}

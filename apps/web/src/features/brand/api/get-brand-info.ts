@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiUrl } from '@storefront/contract/paths';
+import { WebCustomerResponse, type WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { api } from '../../../lib/api-client';
+
+/** `GET api/Brand/getBrandInfo/{brand}/WebCustomer`: the brand's look and texts. */
+export async function getBrandInfo(brand: string, signal?: AbortSignal): Promise<WebCustomerConfig> {
+  const response = await api.get(apiUrl.getBrandInfo(brand), WebCustomerResponse, signal);
+  return response.Data;
+}
+
+/** Loaded once per brand flavour: the configuration does not change while a visitor shops. */
+export const brandInfoQueryOptions = (brand: string) =>
+  queryOptions({
+    queryKey: ['brand-info', brand],
+    queryFn: ({ signal }) => getBrandInfo(brand, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const useBrandInfo = (brand: string) => useQuery(brandInfoQueryOptions(brand));

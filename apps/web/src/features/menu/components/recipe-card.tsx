@@ -1,0 +1,87 @@
+import type { Recipe } from '@storefront/contract/catalog';
+import { formatPrice } from '../../../lib/format';
+import './recipe-card.css';
+
+interface RecipeCardProps {
+  recipe: Recipe;
+  /** Label for a dish out of stock (brand's Menu.OutOfStockLabelText, default 'Coming Soon'). */
+  outOfStockLabel: string;
+  /** Load the image eagerly: the first cards are above the fold. */
+  eager?: boolean;
+}
+
+/** One dish on the menu: picture, name, description, price and allergens. Ordering arrives with the cart. */
+export function RecipeCard({ recipe, outOfStockLabel, eager = false }: RecipeCardProps) {
+  const titleId = `recipe-${recipe.RecipeId}-title`;
+  const outOfStock = recipe.RecipeStock <= 0;
+  return (
+    <article
+      className={outOfStock ? 'recipe-card recipe-card--out' : 'recipe-card'}
+      aria-labelledby={titleId}
+    >
+      <div className="recipe-card__media">
+        {recipe.RecipeImage ? (
+          <img
+            className="recipe-card__image"
+            src={recipe.RecipeImage}
+            alt={recipe.RecipeTitle}
+            width={480}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className="recipe-card__placeholder" aria-hidden="true">
+            {recipe.RecipeTitle.slice(0, 1)}
+          </div>
+        )}
+        {recipe.IsNewlyAdded || recipe.IsPopular ? (
+          <ul className="recipe-card__badges" aria-label="Highlights">
+            {recipe.IsNewlyAdded ? <li className="recipe-card__badge">New</li> : null}
+            {recipe.IsPopular ? (
+              <li className="recipe-card__badge recipe-card__badge--popular">Popular</li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+      <div className="recipe-card__body">
+        <h3 className="recipe-card__title" id={titleId}>
+          {recipe.RecipeTitle}
+        </h3>
+        {recipe.RecipeDescription ? (
+          <p className="recipe-card__description">{recipe.RecipeDescription}</p>
+        ) : null}
+        {recipe.Allergens.length > 0 ? (
+          <ul className="recipe-card__allergens" aria-label="Allergens">
+            {recipe.Allergens.map((allergen) => (
+              <li key={allergen.Title} className="recipe-card__allergen">
+                {allergen.Link ? (
+                  <img
+                    src={allergen.Link}
+                    alt={allergen.Title}
+                    title={allergen.Title}
+                    width={24}
+                    height={24}
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className="recipe-card__allergen-text">{allergen.Title}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="recipe-card__footer">
+          <p className="recipe-card__price">
+            <span className="visually-hidden">Price: </span>
+            {formatPrice(recipe.RecipePrice)}
+            {recipe.DisplayAmountText ? (
+              <span className="recipe-card__amount"> {recipe.DisplayAmountText}</span>
+            ) : null}
+          </p>
+          {outOfStock ? <p className="recipe-card__stock">{outOfStockLabel}</p> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

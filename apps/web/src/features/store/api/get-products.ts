@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ProductsResponse, type ListItemsBody } from '@storefront/contract/catalog';
+import { apiUrl } from '@storefront/contract/paths';
+import { api } from '../../../lib/api-client';
+
+/** How many products one page of the shop asks for. */
+export const PRODUCTS_PAGE_SIZE = 24;
+
+/** `POST api/Product/v1/getProducts/{brand}`: one page of a category's products, with the category's total. */
+export function getProducts(
+  brand: string,
+  body: ListItemsBody,
+  signal?: AbortSignal,
+): Promise<ProductsResponse> {
+  return api.post(apiUrl.getProducts(brand), body, ProductsResponse, signal);
+}
+
+export const productsQueryOptions = (brand: string, categoryId: number | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['products', brand, categoryId ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      getProducts(brand, { CategoryId: categoryId, Offset: pageParam, Limit: PRODUCTS_PAGE_SIZE }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.Data.length, 0);
+      return loaded < last.Total && last.Data.length > 0 ? loaded : undefined;
+    },
+  });
+
+export const useProducts = (brand: string, categoryId: number | undefined) =>
+  useInfiniteQuery(productsQueryOptions(brand, categoryId));

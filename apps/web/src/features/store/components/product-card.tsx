@@ -1,0 +1,119 @@
+import type { Product } from '@storefront/contract/catalog';
+import { SmartLink } from '../../../components/ui/smart-link';
+import { formatPrice } from '../../../lib/format';
+import { productPrice, productSummary, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
+import './product-card.css';
+
+interface ProductCardProps {
+  product: Product;
+  eager?: boolean;
+}
+
+/** One product: picture, name, price (with an offer's base price), stock, and car or part facts. */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const titleId = `product-${product.ProductId}-title`;
+  const price = productPrice(product);
+  const unit = unitLabel(product.ProductUnits);
+  const sold = product.ProductStockStatus === 'Sold';
+  const outOfStock = !sold && product.ProductStocks <= 0;
+  const summary = productSummary(product.ProductContent);
+  const showDetails = product.ProductExtraObject?.ShowProductsDetails === true;
+  // Cars and parts tables need the full card width; everything else can be a compact row on phones.
+  const compact = !product.Vehicle && !showDetails;
+  const className = [
+    'product-card',
+    compact ? 'product-card--compact' : null,
+    sold || outOfStock ? 'product-card--out' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <article className={className} aria-labelledby={titleId}>
+      <div className="product-card__media">
+        {product.ProductImageUrl ? (
+          <img
+            className="product-card__image"
+            src={product.ProductImageUrl}
+            alt={product.ProductTitle}
+            width={480}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className="product-card__placeholder" aria-hidden="true">
+            {product.ProductTitle.slice(0, 1)}
+          </div>
+        )}
+        {product.ProductLabel ? <span className="product-card__label">{product.ProductLabel}</span> : null}
+        {product.Vehicle ? (
+          <span className={sold ? 'product-card__status product-card__status--sold' : 'product-card__status'}>
+            {sold ? 'Sold' : 'Available'}
+          </span>
+        ) : null}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__title" id={titleId}>
+          {product.ProductTitle}
+        </h3>
+        {product.Vehicle ? (
+          <ul className="product-card__facts" aria-label="Key facts">
+            {vehicleFacts(product.Vehicle).map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : summary ? (
+          <p className="product-card__summary">{summary}</p>
+        ) : null}
+        {showDetails ? <PartDetails product={product} /> : null}
+        <div className="product-card__footer">
+          <p className="product-card__price">
+            <span className="visually-hidden">Price: </span>
+            {formatPrice(price.current)}
+            {price.was !== null ? (
+              <s className="product-card__was">
+                <span className="visually-hidden">was </span>
+                {formatPrice(price.was)}
+              </s>
+            ) : null}
+            {unit ? <span className="product-card__unit"> {unit}</span> : null}
+          </p>
+          {outOfStock ? <p className="product-card__stock">Out of stock</p> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A part's fit and code (spec §2 Other UI); the price of a part is RRP excluding VAT. */
+function PartDetails({ product }: { product: Product }) {
+  const years = yearRange(product.ProductDetailFromYear, product.ProductDetailToYear);
+  const rows: [string, string | null][] = [
+    ['Model', product.ProductDetailPartModel],
+    ['Engine', product.ProductDetailEngine],
+    ['Year range', years],
+    ['Code', product.ProductDetailCode],
+    ['RRP (exc VAT)', formatPrice(productPrice(product).current)],
+  ];
+  return (
+    <div className="product-card__details">
+      <dl className="product-card__table">
+        {rows
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([term, value]) => (
+            <div key={term} className="product-card__row">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {product.ProductDetailExternalLink ? (
+        <SmartLink href={product.ProductDetailExternalLink} className="product-card__link">
+          Vehicle Info
+        </SmartLink>
+      ) : null}
+      <p className="product-card__note">The price is RRP and excludes VAT.</p>
+    </div>
+  );
+}

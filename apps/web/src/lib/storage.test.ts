@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser, type FakeBrowser } from '../test/fake-browser';
+import { local, readAccessToken, session } from './storage';
+
+let browser: FakeBrowser;
+
+beforeEach(() => {
+  browser = fakeBrowser();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('typed storage', () => {
+  it('keeps tokens and identifiers as bare strings, numbers and flags as JSON', () => {
+    local.set('access_token', 'abc');
+    local.set('CustomerId', 42);
+    local.set('deliveryType', 'Home');
+    session.set('amended', true);
+    expect(browser.localStorage.getItem('access_token')).toBe('abc');
+    expect(browser.localStorage.getItem('CustomerId')).toBe('42');
+    expect(browser.localStorage.getItem('deliveryType')).toBe('Home');
+    expect(browser.sessionStorage.getItem('amended')).toBe('true');
+    expect(local.get('CustomerId')).toBe(42);
+    expect(local.get('deliveryType')).toBe('Home');
+    expect(session.get('amended')).toBe(true);
+  });
+
+  it('reads a missing key as null', () => {
+    expect(local.get('BrandId')).toBeNull();
+    expect(session.get('orderId')).toBeNull();
+  });
+
+  it('drops a corrupted value instead of throwing', () => {
+    browser.localStorage.setItem('CustomerId', '{not json');
+    browser.localStorage.setItem('deliveryType', 'Teleport');
+    browser.localStorage.setItem('cartRecipeItems', JSON.stringify({ bistro: [{ RecipeId: 'x' }] }));
+    expect(local.get('CustomerId')).toBeNull();
+    expect(local.get('deliveryType')).toBeNull();
+    expect(local.get('cartRecipeItems')).toBeNull();
+    expect(browser.localStorage.getItem('CustomerId')).toBeNull();
+    expect(browser.localStorage.getItem('cartRecipeItems')).toBeNull();
+  });
+
+  it('keeps cart lists per brand', () => {
+    const line = {
+      RecipeId: 3,
+      RecipeTitle: 'Soup',
+      RecipePrice: 4.5,
+      recipeTotal: 9,
+      RecipeImage: null,
+      RecipeQuantity: 2,
+      IsDiscountedItem: false,
+      socialDiscountItem: false,
+      RecipeMaxBuyAllowed: null,
+      RecipeExtraObject: [],
+    };
+    local.set('cartRecipeItems', { bistro: [line], grocer: [] });
+    expect(local.get('cartRecipeItems')).toEqual({ bistro: [line], grocer: [] });
+  });
+
+  it('survives storage that throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    vi.stubGlobal('localStorage', broken);
+    expect(() => local.set('username', 'a@b.c')).not.toThrow();
+    expect(local.get('username')).toBeNull();
+    expect(() => local.remove('username')).not.toThrow();
+  });
+
+  it('picks the bearer token in the spec order', () => {
+    expect(readAccessToken()).toBeNull();
+    session.set('event_access_token', 'event');
+    expect(readAccessToken()).toBe('event');
+    session.set('access_token', 'guest');
+    expect(readAccessToken()).toBe('guest');
+    local.set('access_token', 'login');
+    expect(readAccessToken()).toBe('login');
+  });
+});

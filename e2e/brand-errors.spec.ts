@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures';
+
+test('an unknown brand says the brand is missing', async ({ page, consoleErrors }) => {
+  // The browser reports the 404 answer itself; the page must not add errors of its own.
+  consoleErrors.allow(/status of 404.*getBrandInfo\/no-such-brand/);
+  const brandInfo = page.waitForResponse((r) => r.url().includes('/api/Brand/getBrandInfo/no-such-brand/'));
+  await page.goto('/no-such-brand/home');
+  expect((await brandInfo).status()).toBe(404);
+  await expect(page.getByRole('alert')).toContainText(
+    'Brand Flavor Missing! Please Contact Customer Support to place an order',
+  );
+});
+
+test.describe('when the brand configuration cannot be loaded', () => {
+  test('a non-200 answer shows its Info.Message', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 503/);
+    await page.route('**/api/Brand/getBrandInfo/bistro/WebCustomer', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { Info: { Status: 503, Message: 'Ordering is paused for maintenance' } },
+      }),
+    );
+    await page.goto('/bistro/home');
+    await expect(page.getByRole('alert')).toContainText('Ordering is paused for maintenance');
+  });
+
+  test('a network failure asks to refresh the page', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/net::ERR_FAILED/);
+    await page.route('**/api/Brand/getBrandInfo/bistro/WebCustomer', (route) => route.abort('failed'));
+    await page.goto('/bistro/home');
+    await expect(page.getByRole('alert')).toContainText('Network Error! Please refresh page', {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'Refresh page' })).toBeVisible();
+  });
+});

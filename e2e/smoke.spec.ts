@@ -1,0 +1,75 @@
+import { CategoriesResponse, RecipesResponse } from '@storefront/contract/catalog';
+import { WebCustomerResponse } from '@storefront/contract/web-customer-config';
+import { expect, expectNoHorizontalOverflow, saveScreenshot, seriousA11yViolations, test } from './fixtures';
+
+test('the bare address lands on the bistro home page', async ({ page }, testInfo) => {
+  const brandInfo = page.waitForResponse((r) =>
+    r.url().includes('/api/Brand/getBrandInfo/bistro/WebCustomer'),
+  );
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/bistro\/home$/);
+
+  const response = await brandInfo;
+  expect(response.status()).toBe(200);
+  const config = WebCustomerResponse.parse(await response.json()).Data;
+  const brandName = config.BrandData.BrandName;
+
+  await expect(page.getByRole('heading', { level: 1, name: brandName })).toBeVisible();
+  await expect(page).toHaveTitle(brandName);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await expectNoHorizontalOverflow(page);
+  await saveScreenshot(page, testInfo, 'home');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('the bistro menu shows categories and dishes from the API', async ({ page }, testInfo) => {
+  const categoriesResponse = page.waitForResponse((r) =>
+    r.url().includes('/api/Category/v1/getCategories/bistro/Recipe'),
+  );
+  const recipesResponse = page.waitForResponse((r) => r.url().includes('/api/Recipe/v1/getRecipes/bistro'));
+  await page.goto('/bistro/menu');
+
+  const categoriesAnswer = await categoriesResponse;
+  expect(categoriesAnswer.status()).toBe(200);
+  const categories = CategoriesResponse.parse(await categoriesAnswer.json()).Data.filter((c) => c.Status);
+  expect(categories.length).toBeGreaterThan(0);
+
+  const recipesAnswer = await recipesResponse;
+  expect(recipesAnswer.status()).toBe(200);
+  const recipes = RecipesResponse.parse(await recipesAnswer.json()).Data;
+  expect(recipes.length).toBeGreaterThan(0);
+
+  const nav = page.getByRole('navigation', { name: 'Menu categories' });
+  for (const category of categories.slice(0, 3)) {
+    await expect(nav.getByRole('link', { name: category.CategoryTitle })).toBeAttached();
+  }
+  await expect(nav.getByRole('link', { name: categories[0]!.CategoryTitle })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: categories[0]!.CategoryTitle })).toBeVisible();
+
+  const first = recipes[0]!;
+  const card = page.getByRole('article', { name: first.RecipeTitle });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(first.RecipePrice),
+  );
+
+  await expectNoHorizontalOverflow(page);
+  await saveScreenshot(page, testInfo, 'menu');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  if (categories.length > 1) {
+    const second = categories[1]!;
+    const nextRecipes = page.waitForResponse((r) => r.url().includes('/api/Recipe/v1/getRecipes/bistro'));
+    await nav.getByRole('link', { name: second.CategoryTitle }).click();
+    expect((await nextRecipes).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`catId=${second.CategoryId}`));
+    await expect(page.getByRole('heading', { level: 2, name: second.CategoryTitle })).toBeVisible();
+  }
+});
