@@ -2,7 +2,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Env } from './config/env';
@@ -14,6 +13,9 @@ import { brandContextPlugin } from './plugins/brand-context';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { jsonResponsePlugin } from './plugins/json-response';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { createJsonCache } from './lib/json-cache';
 import { webPlugin } from './plugins/web';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -59,12 +61,9 @@ export async function build({ env, database, logger }: BuildOptions) {
   const customerRepository = createCustomerRepository(db.db);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    // The page's Content-Security-Policy (with a per-response nonce) is set where index.html is served.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 2048 });
+  await app.register(jsonResponsePlugin);
   await app.register(cookie, { secret: secrets.cookieSecret });
   await app.register(formbody);
   await app.register(openapiPlugin);
@@ -85,7 +84,10 @@ export async function build({ env, database, logger }: BuildOptions) {
   });
 
   await app.register(brandRoutes);
-  await app.register(catalogRoutes, { catalog: createCatalogService(catalogRepository) });
+  await app.register(catalogRoutes, {
+    catalog: createCatalogService(catalogRepository),
+    cache: createJsonCache(),
+  });
   await app.register(customerRoutes, { customers: createCustomerService(customerRepository) });
   await app.register(favouritesRoutes, {
     favourites: createFavouritesService(createFavouritesRepository(db.db), catalogRepository),

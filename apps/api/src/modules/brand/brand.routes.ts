@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GetConfigBody, GetConfigResponse } from '@storefront/contract/brand-config';
 import { BrandParams } from '@storefront/contract/catalog';
@@ -17,16 +16,10 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WebCustomerResponse, 404: ErrorResponse },
       },
       preHandler: app.resolveBrand,
+      // Sent pre-serialised and pre-compressed, with an ETag.
+      compress: false,
     },
-    async (request, typedReply) => {
-      // Pre-serialised bytes and a 304 are outside the typed schema, so this handler uses the plain reply.
-      const reply = typedReply as unknown as FastifyReply;
-      const { webCustomerBody, webCustomerEtag } = request.brand;
-      reply.header('etag', webCustomerEtag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === webCustomerEtag) return reply.code(304).send();
-      // Serialised once per brand: sent as it is (the schema above documents it).
-      return reply.type('application/json; charset=utf-8').send(webCustomerBody);
-    },
+    async (request, reply) => reply.sendJsonEntry(request.brand.webCustomer),
   );
 
   app.post(

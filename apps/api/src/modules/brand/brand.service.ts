@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { BrandConfig } from '@storefront/contract/brand-config';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { ok } from '@storefront/contract/envelope';
+import { JsonEntry } from '../../lib/json-cache';
 import type { BrandRepository, BrandRow } from './brand.repository';
 
 /**
@@ -16,15 +16,13 @@ export interface BrandContext {
   web: WebCustomerConfig;
   config: BrandConfig;
   /** The web customer configuration response, serialised once: `getBrandInfo` sends these bytes as they are. */
-  webCustomerBody: string;
-  webCustomerEtag: string;
+  webCustomer: JsonEntry;
 }
 
 /** How long a cached brand may be served before it is read again (imports from another process show up then). */
 const TTL_MS = 5_000;
 
 function toContext(row: BrandRow): BrandContext {
-  const webCustomerBody = JSON.stringify({ Info: ok(), Data: row.webConfig });
   return {
     id: row.id,
     flavour: row.flavour,
@@ -32,8 +30,7 @@ function toContext(row: BrandRow): BrandContext {
     version: row.version,
     web: row.webConfig,
     config: row.brandConfig,
-    webCustomerBody,
-    webCustomerEtag: `"${createHash('sha1').update(webCustomerBody).digest('base64url')}"`,
+    webCustomer: new JsonEntry(JSON.stringify({ Info: ok(), Data: row.webConfig })),
   };
 }
 

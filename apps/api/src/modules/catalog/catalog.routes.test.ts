@@ -168,4 +168,23 @@ describe.each(DRIVERS)('catalogue API on %s', (driver) => {
     expect(short.status).toBe(400);
     expect(short.json<{ Info: { Message: string } }>().Info.Message).toContain('at least 4 characters');
   });
+
+  it('sends cached lists compressed when accepted, with an ETag that answers 304', async () => {
+    const body = { Offset: 0, Limit: 50 };
+    const plain = await t.request('POST', '/api/Recipe/v1/getRecipes/bistro', { body });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['x-frame-options']).toBeUndefined();
+    const list = await t.request('POST', '/api/Recipe/v1/getRecipes/bistro', {
+      body,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(list.headers.vary).toBe('Accept-Encoding');
+    const again = await t.request('POST', '/api/Recipe/v1/getRecipes/bistro', {
+      body,
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+  });
 });
