@@ -8,6 +8,8 @@ const proxied = ['/api', '/Token', '/brand-assets', '/healthz'];
 export default defineConfig({
   plugins: [react()],
   base: '/',
+  // The server swaps this placeholder for a fresh nonce in every page response (Content-Security-Policy).
+  html: { cspNonce: '__CSP_NONCE__' },
   server: {
     port: 5173,
     strictPort: true,

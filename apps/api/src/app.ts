@@ -105,7 +105,7 @@ export async function build({ env, database, logger }: BuildOptions) {
 
   await app.register(webPlugin, {
     webDist: env.WEB_DIST,
-    brandAssets: path.join(env.BRANDS_DIR, 'assets'),
+    brandAssets: path.join(env.BRANDS_DIR[0] ?? 'data/brands', 'assets'),
     defaultBrand: env.DEFAULT_BRAND,
   });
 

@@ -17,7 +17,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Where PGlite keeps its files; `memory://` keeps the database in memory. */
   PGLITE_DIR: z.string().default('data/db'),
-  /** Demo brand files imported when the database has no brand yet. */
+  /**
+   * Folders of brand files imported when the database has no brand yet, separated by ':' (the first one's
+   * `assets/` folder is served at /brand-assets/).
+   */
   BRANDS_DIR: z.string().default('data/brands'),
   SEED_DEMO_BRANDS: bool.default(true),
   DEFAULT_BRAND: z.string().default('bistro'),
@@ -36,7 +39,7 @@ const EnvSchema = z.object({
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PGLITE_DIR' | 'BRANDS_DIR' | 'WEB_DIST' | 'DATA_DIR'> & {
   PGLITE_DIR: string;
-  BRANDS_DIR: string;
+  BRANDS_DIR: string[];
   WEB_DIST: string;
   DATA_DIR: string;
 };
@@ -54,7 +57,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     PGLITE_DIR: env.PGLITE_DIR.startsWith('memory://') ? env.PGLITE_DIR : fromRoot(env.PGLITE_DIR),
-    BRANDS_DIR: fromRoot(env.BRANDS_DIR),
+    BRANDS_DIR: env.BRANDS_DIR.split(path.delimiter).filter(Boolean).map(fromRoot),
     WEB_DIST: fromRoot(env.WEB_DIST),
     DATA_DIR: fromRoot(env.DATA_DIR),
   };

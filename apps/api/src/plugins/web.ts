@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageTemplate } from '../lib/page-csp';
 
 /**
  * Serves the built SPA and the brand images: hashed assets cached for a year, brand images for an hour, and
@@ -30,12 +31,14 @@ export const webPlugin = fp<{ webDist: string; brandAssets: string; defaultBrand
         prefix: '/',
         index: false,
         wildcard: true,
+        // index.html goes out only through the page handler below (fresh nonce, CSP), never as a plain file.
+        allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-    const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+    const page = built ? pageTemplate(readFileSync(indexFile, 'utf8')) : undefined;
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '';
@@ -45,10 +48,15 @@ export const webPlugin = fp<{ webDist: string; brandAssets: string; defaultBrand
           Info: { Status: 404, Message: `No such resource: ${request.method} ${url.slice(0, 200)}` },
         });
       }
-      if (!indexHtml)
+      if (!page)
         return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.');
       reply.issueXsrfCookie();
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const { html, csp } = page.render();
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', csp)
+        .send(html);
     });
   },
 );

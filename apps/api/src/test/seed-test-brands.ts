@@ -7,7 +7,7 @@ export const ALPHA = { id: 901, flavour: 'alpha' } as const;
 export const BETA = { id: 902, flavour: 'beta' } as const;
 
 /** The demo brands plus two small fixture brands, alpha and beta. */
-export async function seedTestBrands(db: Db, brandsDir: string): Promise<void> {
+export async function seedTestBrands(db: Db, brandsDir: string[]): Promise<void> {
   const result = await createBrandFileService(db).importBrands([
     ...readBrandFiles(brandsDir),
     { source: 'alpha', document: makeBrandFile(ALPHA.id, ALPHA.flavour) },
