@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AllergenIcon, Href } from './catalog';
 import { Info } from './envelope';
+import { GOOGLE_TAG_ID, META_DOMAIN_VERIFICATION, META_PIXEL_ID } from './tracking-ids';
 
 const Colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Use a hex colour such as #aa7733');
 const Text = (max = 500) => z.string().max(max);
@@ -10,17 +11,17 @@ const Img = z.string().max(2000);
 export const GoogleTagId = z
   .string()
   .regex(
-    /^(G|GT|AW|DC|UA|GTM)-[A-Z0-9-]{4,20}$/,
+    GOOGLE_TAG_ID,
     'GoogleTag must be a tag ID such as G-ABC123XYZ or GTM-ABC123 (raw script is not accepted)',
   );
 export const FacebookPixelCode = z
   .object({
     PixelId: z
       .string()
-      .regex(/^\d{6,20}$/, 'PixelId must be the numeric pixel ID (raw script is not accepted)'),
+      .regex(META_PIXEL_ID, 'PixelId must be the numeric pixel ID (raw script is not accepted)'),
     DomainVerification: z
       .string()
-      .regex(/^[a-z0-9]{10,64}$/, 'DomainVerification must be the verification code only (no HTML)')
+      .regex(META_DOMAIN_VERIFICATION, 'DomainVerification must be the verification code only (no HTML)')
       .optional(),
   })
   .strict();

@@ -10,8 +10,15 @@ declare module 'fastify' {
     brand: BrandContext;
   }
   interface FastifyInstance {
-    /** Resolves the request's brand: the `{brand}` path segment, else `BrandFlavor` in the body, else the header. */
-    resolveBrand: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Resolves the request's brand: the `{brand}` path segment, else `BrandFlavor` in the body, else the header.
+     * Used as a pre-handler (callback form) or awaited directly (`await app.resolveBrand(request)`).
+     */
+    resolveBrand: (
+      request: FastifyRequest,
+      reply?: unknown,
+      done?: (error?: Error) => void,
+    ) => Promise<void> | void;
     /** Sets the request's brand to the signed-in customer's; a `BrandFlavor` header naming another is refused. */
     resolveCustomerBrand: (request: FastifyRequest) => Promise<void>;
   }
@@ -28,7 +35,11 @@ function flavourOf(request: FastifyRequest): string | undefined {
 
 export const brandContextPlugin = fp<{ brands: BrandService }>(async (app, { brands }) => {
   app.decorateRequest('brand', null as unknown as BrandContext);
-  app.decorate('resolveBrand', async (request: FastifyRequest) => {
+  const missing = () =>
+    new HttpError(400, 'Brand Flavor Missing! Please Contact Customer Support to place an order');
+  const unknown = (flavour: string) => new HttpError(404, `Brand '${flavour.slice(0, 60)}' was not found`);
+
+  async function resolveSlowly(request: FastifyRequest): Promise<void> {
     const params = request.params as Record<string, unknown> | undefined;
     if (typeof params?.brandId === 'number') {
       const brand = await brands.resolveById(params.brandId);
@@ -37,12 +48,31 @@ export const brandContextPlugin = fp<{ brands: BrandService }>(async (app, { bra
       return;
     }
     const flavour = flavourOf(request);
-    if (!flavour)
-      throw new HttpError(400, 'Brand Flavor Missing! Please Contact Customer Support to place an order');
+    if (!flavour) throw missing();
     const brand = await brands.resolve(flavour);
-    if (!brand) throw new HttpError(404, `Brand '${flavour.slice(0, 60)}' was not found`);
+    if (!brand) throw unknown(flavour);
     request.brand = brand;
-  });
+  }
+
+  // Every catalogue call runs this: a brand already cached resolves without creating a promise.
+  app.decorate(
+    'resolveBrand',
+    (request: FastifyRequest, _reply?: unknown, done?: (error?: Error) => void): Promise<void> | void => {
+      const flavour =
+        typeof (request.params as Record<string, unknown> | undefined)?.brandId === 'number'
+          ? undefined
+          : flavourOf(request);
+      const cached = flavour === undefined ? null : brands.peek(flavour);
+      if (!done) return cached ? void (request.brand = cached) : resolveSlowly(request);
+      if (cached) {
+        request.brand = cached;
+        return done();
+      }
+      if (cached === undefined && flavour !== undefined) return done(unknown(flavour));
+      resolveSlowly(request).then(() => done(), done);
+    },
+  );
+
   app.decorate('resolveCustomerBrand', async (request: FastifyRequest) => {
     if (!request.customer) throw new HttpError(401, 'Please log in to continue');
     const brand = await brands.resolveById(request.customer.brandId);

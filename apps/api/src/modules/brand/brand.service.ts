@@ -48,6 +48,11 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
   }
 
   return {
+    /** The cached brand for a flavour when it is fresh (no I/O); `null` when it must be loaded. */
+    peek(flavour: string): BrandContext | undefined | null {
+      const hit = byFlavour.get(flavour.toLowerCase());
+      return hit && now() - hit.at < TTL_MS ? hit.value : null;
+    },
     /** The brand for a flavour (case-insensitive), or undefined when no brand has it. */
     async resolve(flavour: string): Promise<BrandContext | undefined> {
       const key = flavour.toLowerCase();
