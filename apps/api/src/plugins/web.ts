@@ -31,6 +31,10 @@ export const webPlugin = fp<{ webDist: string; brandAssets: string; defaultBrand
         prefix: '/',
         index: false,
         wildcard: true,
+        // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
+        preCompressed: true,
+        // Cache-Control is ours (below): hashed assets are immutable, everything else revalidates.
+        cacheControl: false,
         // index.html goes out only through the page handler below (fresh nonce, CSP), never as a plain file.
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (res, filePath) => {
