@@ -11,6 +11,7 @@ import type {
   subcategories,
 } from '../../db/schema';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
+import { toRecipeDto } from '../catalog/catalog.mapper';
 
 /** The rows one brand file becomes. Customers carry a password hash already. */
 export interface BrandRows {
@@ -156,29 +157,8 @@ export function rowsToFile(s: StoredBrand): BrandFile {
         .filter((sc) => sc.categoryId === c.id)
         .map((sc) => ({ SubcategoryId: sc.id, SubcategoryTitle: sc.title, Status: sc.status })),
     })),
-    Recipes: s.recipes.map((r) => ({
-      RecipeId: r.id,
-      CategoryId: r.categoryId,
-      SubcategoryId: r.subcategoryId,
-      RecipeTitle: r.title,
-      RecipeDescription: r.description,
-      RecipeImage: r.image,
-      RecipePrice: toPounds(r.pricePence),
-      DisplayAmountText: r.displayAmountText,
-      RecipeStock: r.stock,
-      IsNewlyAdded: r.isNew,
-      IsPopular: r.isPopular,
-      IsRecommended: r.isRecommended,
-      Allergens: r.allergens,
-      RecipeMaxBuyAllowed: r.maxBuy,
-      isDiscountedItem: r.isDiscounted,
-      socialDiscountItem: r.socialDiscount,
-      ForDelivery: r.forDelivery,
-      ForCollection: r.forCollection,
-      ForDineIn: r.forDineIn,
-      ForEatIn: r.forEatIn,
-      RecipeExtraObject: r.extras,
-    })),
+    // The file's recipe is the API's recipe plus the flags only the file carries.
+    Recipes: s.recipes.map((r) => ({ ...toRecipeDto(r), IsRecommended: r.isRecommended })),
     Products: s.products.map((p) => ({
       ProductId: p.id,
       CategoryId: p.categoryId,
