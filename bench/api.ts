@@ -65,6 +65,8 @@ const APP_ENV_KEYS = [
   'ACCESS_TOKEN_TTL',
   'REFRESH_TOKEN_TTL_DAYS',
   'BODY_LIMIT',
+  'PUBLIC_URL',
+  'SMTP_URL',
 ];
 
 interface Options {
@@ -136,6 +138,7 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     ...env,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://localhost',
     JWT_SECRET: secret(),
     COOKIE_SECRET: secret(),
     ...extra,

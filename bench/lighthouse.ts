@@ -110,6 +110,7 @@ export const benchmark: Benchmark = {
         ...process.env,
         PORT: String(port),
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://localhost:${port}`,
         LOG_LEVEL: 'warn',
         PGLITE_DIR: path.join(dataDir, 'db'),
         DATA_DIR: dataDir,

@@ -16,6 +16,10 @@ import { openapiPlugin } from './plugins/openapi';
 import { jsonResponsePlugin } from './plugins/json-response';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createJsonCache } from './lib/json-cache';
+import { createMailer } from './lib/mailer';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { mailboxRoutes } from './modules/account/mailbox.routes';
 import { webPlugin } from './plugins/web';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -102,6 +106,12 @@ export async function build({ env, database, logger }: BuildOptions) {
     secureCookies: production,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
   });
+
+  const mailer = createMailer(db.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  await app.register(accountRoutes, {
+    accounts: createAccountService(db.db, mailer, { publicUrl: env.PUBLIC_URL }),
+  });
+  if (!production) await app.register(mailboxRoutes, { mailer });
 
   await app.register(webPlugin, {
     webDist: env.WEB_DIST,

@@ -24,6 +24,13 @@ export const apiRoutes = {
   getProducts: '/api/Product/v1/getProducts/:brand',
   getRecipe: '/api/Recipe/getRecipe/:brand/:RecipeId',
   getProduct: '/api/Product/getProduct/:brand/:ProductId',
+  register: '/api/Customer/register',
+  forgotPassword: '/api/Customer/forgotPassword',
+  resetPassword: '/api/Customer/resetPassword',
+  updateCustomer: '/api/Customer/updateCustomer',
+  changePassword: '/api/Customer/changePassword',
+  deleteAccount: '/api/Customer/deleteAccount',
+  logout: '/api/Customer/logout',
 } as const;
 
 /** Concrete URLs for the client. */
@@ -45,6 +52,13 @@ export const apiUrl = {
   getProducts: (brand: string) => `/api/Product/v1/getProducts/${seg(brand)}`,
   getRecipe: (brand: string, id: number) => `/api/Recipe/getRecipe/${seg(brand)}/${id}`,
   getProduct: (brand: string, id: number) => `/api/Product/getProduct/${seg(brand)}/${id}`,
+  register: () => apiRoutes.register,
+  forgotPassword: () => apiRoutes.forgotPassword,
+  resetPassword: () => apiRoutes.resetPassword,
+  updateCustomer: () => apiRoutes.updateCustomer,
+  changePassword: () => apiRoutes.changePassword,
+  deleteAccount: () => apiRoutes.deleteAccount,
+  logout: () => apiRoutes.logout,
 } as const;
 
 /** The request headers of spec §7. */

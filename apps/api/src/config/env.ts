@@ -35,6 +35,11 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(900).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** The site's public address, for links in emails (required in production: never taken from a request). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Sends email through this server (smtp://user:pass@host:port); without it mail stays in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Storefront <no-reply@localhost>'),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PGLITE_DIR' | 'BRANDS_DIR' | 'WEB_DIST' | 'DATA_DIR'> & {
@@ -52,8 +57,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || !env.COOKIE_SECRET))
-    throw new Error('Invalid environment:\n  JWT_SECRET and COOKIE_SECRET are required in production');
+  if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || !env.COOKIE_SECRET || !env.PUBLIC_URL))
+    throw new Error(
+      'Invalid environment:\n  JWT_SECRET, COOKIE_SECRET and PUBLIC_URL are required in production',
+    );
   return {
     ...env,
     PGLITE_DIR: env.PGLITE_DIR.startsWith('memory://') ? env.PGLITE_DIR : fromRoot(env.PGLITE_DIR),

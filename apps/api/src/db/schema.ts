@@ -192,6 +192,8 @@ export const customers = pgTable(
     promoCode: text('promo_code'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     createdAt: createdAt(),
+    /** Set when the customer deleted the account: personal data is erased, order records stay, anonymised. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('customers_brand_email_idx').on(t.brandId, sql`lower(${t.email})`)],
 );
@@ -253,4 +255,40 @@ export const marketingSuppressions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.contact] })],
+);
+
+/** Single-use password reset links, stored as hashes, expiring. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
+);
+
+/** Every email the product sends; with SMTP configured it is also delivered, without it the development mailbox shows it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('outbox_brand_idx').on(t.brandId, t.createdAt)],
 );

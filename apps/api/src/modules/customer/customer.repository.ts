@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, marketingSuppressions } from '../../db/schema';
 
@@ -11,15 +11,50 @@ export function createCustomerRepository(db: DbOrTx) {
       const rows = await db
         .select()
         .from(customers)
-        .where(and(eq(customers.brandId, brandId), sql`lower(${customers.email}) = lower(${email})`))
+        .where(
+          and(
+            eq(customers.brandId, brandId),
+            sql`lower(${customers.email}) = lower(${email})`,
+            isNull(customers.deletedAt),
+          ),
+        )
         .limit(1);
       return rows[0];
+    },
+    async insert(row: typeof customers.$inferInsert): Promise<CustomerRow> {
+      const [created] = await db.insert(customers).values(row).returning();
+      return created!;
+    },
+    async update(
+      brandId: number,
+      id: number,
+      changes: Partial<typeof customers.$inferInsert>,
+    ): Promise<CustomerRow | undefined> {
+      const [updated] = await db
+        .update(customers)
+        .set(changes)
+        .where(and(eq(customers.brandId, brandId), eq(customers.id, id), isNull(customers.deletedAt)))
+        .returning();
+      return updated;
+    },
+    async isSuppressed(brandId: number, contact: string): Promise<boolean> {
+      const rows = await db
+        .select({ contact: marketingSuppressions.contact })
+        .from(marketingSuppressions)
+        .where(
+          and(
+            eq(marketingSuppressions.brandId, brandId),
+            eq(marketingSuppressions.contact, contact.toLowerCase()),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
     async findById(brandId: number, id: number): Promise<CustomerRow | undefined> {
       const rows = await db
         .select()
         .from(customers)
-        .where(and(eq(customers.brandId, brandId), eq(customers.id, id)))
+        .where(and(eq(customers.brandId, brandId), eq(customers.id, id), isNull(customers.deletedAt)))
         .limit(1);
       return rows[0];
     },

@@ -25,6 +25,11 @@ export function createFavouritesRepository(db: DbOrTx) {
     async remove(brandId: number, customerId: number, kind: 'recipe' | 'product', id: number): Promise<void> {
       await db.delete(favourites).where(item(brandId, customerId, kind, id));
     },
+    async removeAll(brandId: number, customerId: number): Promise<void> {
+      await db
+        .delete(favourites)
+        .where(and(eq(favourites.brandId, brandId), eq(favourites.customerId, customerId)));
+    },
     async list(brandId: number, customerId: number) {
       const rows = await db
         .select({ recipeId: favourites.recipeId, productId: favourites.productId })

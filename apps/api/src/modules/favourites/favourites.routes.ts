@@ -11,7 +11,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
   { favourites },
 ) => {
   // The brand is the customer's own (from the token); a BrandFlavor header naming another brand is refused.
-  const preHandler = [app.requireCustomer, app.resolveCustomerBrand];
+  const signedIn = { onRequest: app.requireCustomer, preHandler: app.resolveCustomerBrand };
 
   app.post(
     apiRoutes.updateFavourite,
@@ -23,7 +23,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
         body: UpdateFavouriteBody,
         response: { 200: InfoOnly, ...errors },
       },
-      preHandler,
+      ...signedIn,
     },
     async (request) => {
       await favourites.update(request.brand, request.customer!, request.body);
@@ -41,7 +41,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
         params: FavouritesParams,
         response: { 200: FavouritesResponse, ...errors },
       },
-      preHandler,
+      ...signedIn,
     },
     async (request) => ({
       Info: ok(),

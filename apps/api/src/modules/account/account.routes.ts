@@ -1,0 +1,169 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordBody,
+  CustomerResponse,
+  DeleteAccountBody,
+  ForgotPasswordBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateCustomerBody,
+} from '@storefront/contract/account';
+import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import { apiRoutes } from '@storefront/contract/paths';
+import { REFRESH_COOKIE } from '../auth/auth.routes';
+import { FORGOT_PASSWORD_MESSAGE, type AccountService } from './account.service';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+const tags = ['Account'];
+
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (
+  app,
+  { accounts },
+) => {
+  // Who is asking is checked before the body: an anonymous caller learns nothing from validation messages.
+  const signedIn = { onRequest: app.requireCustomer, preHandler: app.resolveCustomerBrand };
+  const forgetRefresh = (reply: { clearCookie: FastifyReply['clearCookie'] }) =>
+    reply.clearCookie(REFRESH_COOKIE, { path: apiRoutes.token });
+
+  app.post(
+    apiRoutes.register,
+    {
+      schema: {
+        tags,
+        summary: 'Creates a customer account',
+        body: RegisterBody,
+        response: { 200: CustomerResponse, ...errors },
+      },
+      preHandler: app.resolveBrand,
+    },
+    async (request) => ({
+      Info: ok('Your account has been created'),
+      Data: await accounts.register(request.brand, request.body),
+    }),
+  );
+
+  app.post(
+    apiRoutes.forgotPassword,
+    {
+      schema: {
+        tags,
+        summary:
+          'Emails a single-use link to choose a new password (same answer whether or not the email has an account)',
+        body: ForgotPasswordBody,
+        response: { 200: InfoOnly, ...errors },
+      },
+      preHandler: app.resolveBrand,
+    },
+    async (request) => {
+      await accounts.forgotPassword(
+        request.brand,
+        request.body.CustomerEmail,
+        `${request.protocol}://${request.host}`,
+      );
+      return { Info: ok(FORGOT_PASSWORD_MESSAGE) };
+    },
+  );
+
+  app.post(
+    apiRoutes.resetPassword,
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password from a reset link and signs out every session',
+        body: ResetPasswordBody,
+        response: { 200: InfoOnly, ...errors },
+      },
+      preHandler: app.resolveBrand,
+    },
+    async (request) => {
+      await accounts.resetPassword(request.brand, request.body.Token, request.body.NewPassword);
+      return { Info: ok('Your password has been changed. Please log in.') };
+    },
+  );
+
+  app.post(
+    apiRoutes.updateCustomer,
+    {
+      schema: {
+        tags,
+        summary: "Updates the signed-in customer's details",
+        security: [{ bearer: [] }],
+        body: UpdateCustomerBody,
+        response: { 200: CustomerResponse, ...errors },
+      },
+      ...signedIn,
+    },
+    async (request) => ({
+      Info: ok('Your details have been saved'),
+      Data: await accounts.update(request.brand, request.customer!, request.body),
+    }),
+  );
+
+  app.post(
+    apiRoutes.changePassword,
+    {
+      schema: {
+        tags,
+        summary: 'Changes the password and signs out every session',
+        security: [{ bearer: [] }],
+        body: ChangePasswordBody,
+        response: { 200: InfoOnly, ...errors },
+      },
+      ...signedIn,
+    },
+    async (request, reply) => {
+      await accounts.changePassword(
+        request.brand,
+        request.customer!,
+        request.body.CurrentPassword,
+        request.body.NewPassword,
+      );
+      forgetRefresh(reply);
+      return { Info: ok('Your password has been changed. Please log in again.') };
+    },
+  );
+
+  app.post(
+    apiRoutes.deleteAccount,
+    {
+      schema: {
+        tags,
+        summary: 'Deletes the account: personal data erased, order records kept anonymised',
+        security: [{ bearer: [] }],
+        body: DeleteAccountBody,
+        response: { 200: InfoOnly, ...errors },
+      },
+      ...signedIn,
+    },
+    async (request, reply) => {
+      await accounts.deleteAccount(request.brand, request.customer!, request.body.Password);
+      forgetRefresh(reply);
+      return { Info: ok('Your account has been deleted') };
+    },
+  );
+
+  app.post(
+    apiRoutes.logout,
+    {
+      schema: {
+        tags,
+        summary: 'Signs the customer out of every session',
+        security: [{ bearer: [] }],
+        response: { 200: InfoOnly, ...errors },
+      },
+      ...signedIn,
+    },
+    async (request, reply) => {
+      await accounts.logout(request.brand, request.customer!);
+      forgetRefresh(reply);
+      return { Info: ok('Signed out') };
+    },
+  );
+};
