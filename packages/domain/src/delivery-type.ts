@@ -1,0 +1,91 @@
+import type { OrderOption } from '@storefront/contract/catalog';
+import type { BrandConfig } from '@storefront/contract/brand-config';
+import { STOPPED_CHANNEL, textOrDefault, type StoppedChannel } from './messages';
+
+/**
+ * The delivery type (spec §4): what the visitor picked in the delivery-type popup. The stored values are
+ * the spec's ('Home', 'Store', 'EatIn'); everything shown or sent is derived from them here.
+ */
+export const DELIVERY_TYPES = ['Home', 'Store', 'EatIn'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/** Narrows a stored value; anything else (an old or hand-edited entry) counts as no type chosen. */
+export function isDeliveryType(value: unknown): value is DeliveryType {
+  return typeof value === 'string' && (DELIVERY_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The name shown for a type: Home as 'Delivery', Store as 'Collection' (or 'Pickup' where a screen says
+ * pickup), EatIn as 'EatIn'. A brand's DeliveryTypes.*.Text, when set, is shown instead by the popup.
+ */
+export function deliveryTypeLabel(
+  type: DeliveryType,
+  storeAs: 'Collection' | 'Pickup' = 'Collection',
+): string {
+  if (type === 'Home') return 'Delivery';
+  if (type === 'Store') return storeAs;
+  return 'EatIn';
+}
+
+/**
+ * The OrderOption sent to search and recommendations (spec §4, §7): Home → Delivery, Store → Pickup,
+ * EatIn → EatIn; no type chosen → no option (the call omits it).
+ */
+export function toOrderOption(type: DeliveryType | null): OrderOption | undefined {
+  if (type === null) return undefined;
+  return type === 'Home' ? 'Delivery' : type === 'Store' ? 'Pickup' : 'EatIn';
+}
+
+/** The key a type has in the web customer config's DeliveryTypes and CartMessage.StopOnlineOrders. */
+export type ChannelKey = 'Delivery' | 'Collection' | 'EatIn';
+export function channelKey(type: DeliveryType): ChannelKey {
+  return type === 'Home' ? 'Delivery' : type === 'Store' ? 'Collection' : 'EatIn';
+}
+
+/** The brand config flags that stop online orders per channel. */
+export type StopFlags = Pick<
+  BrandConfig,
+  'StopOnlineDeliveryOrders' | 'StopOnlineCollectionOrders' | 'StopOnlineEatInOrders'
+>;
+
+/** Which brand config flag stops online orders of a type. */
+export function stopFlag(type: DeliveryType): keyof StopFlags {
+  if (type === 'Home') return 'StopOnlineDeliveryOrders';
+  if (type === 'Store') return 'StopOnlineCollectionOrders';
+  return 'StopOnlineEatInOrders';
+}
+
+/** True when the brand has stopped online orders for the type. No type chosen is never stopped. */
+export function isChannelStopped(type: DeliveryType | null, flags: StopFlags): boolean {
+  return type !== null && flags[stopFlag(type)];
+}
+
+/**
+ * The message shown when a channel is stopped (spec §8): the brand's text when it has one
+ * (CartMessage.StopOnlineOrders.*.Message), else the default. WalkIn has only a default: no delivery type
+ * maps to it, but the checkout's walk-in option shows it.
+ */
+export function stoppedChannelMessage(channel: StoppedChannel, override?: string | null): string {
+  return textOrDefault(override, STOPPED_CHANNEL[channel]);
+}
+
+/** An item's For* flags; products carry only ForDelivery and ForCollection. */
+export interface ChannelFlags {
+  ForDelivery?: boolean | undefined;
+  ForCollection?: boolean | undefined;
+  ForEatIn?: boolean | undefined;
+  ForDineIn?: boolean | undefined;
+}
+
+/**
+ * Whether an item is offered for a delivery type: Home → ForDelivery, Store → ForCollection,
+ * EatIn → ForEatIn or ForDineIn. A flag the item does not carry (a product's eat-in flags, an old cart
+ * line) does not restrict it: only an explicit false marks an item unavailable. No type chosen → offered.
+ */
+export function isOfferedFor(item: ChannelFlags, type: DeliveryType | null): boolean {
+  if (type === null) return true;
+  if (type === 'Home') return item.ForDelivery !== false;
+  if (type === 'Store') return item.ForCollection !== false;
+  if (item.ForEatIn === undefined && item.ForDineIn === undefined) return true;
+  return item.ForEatIn === true || item.ForDineIn === true;
+}
