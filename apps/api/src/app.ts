@@ -17,6 +17,9 @@ import { jsonResponsePlugin } from './plugins/json-response';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createJsonCache } from './lib/json-cache';
 import { createMailer } from './lib/mailer';
+import { createIdempotency } from './lib/idempotency';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { mailboxRoutes } from './modules/account/mailbox.routes';
@@ -107,6 +110,10 @@ export async function build({ env, database, logger }: BuildOptions) {
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
   });
 
+  await app.register(ordersRoutes, {
+    orders: createOrdersService(db.db),
+    idempotency: createIdempotency(db.db),
+  });
   const mailer = createMailer(db.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   await app.register(accountRoutes, {
     accounts: createAccountService(db.db, mailer, { publicUrl: env.PUBLIC_URL }),

@@ -31,6 +31,9 @@ export const apiRoutes = {
   changePassword: '/api/Customer/changePassword',
   deleteAccount: '/api/Customer/deleteAccount',
   logout: '/api/Customer/logout',
+  placeOrder: '/api/Order/v2/placeOrder',
+  getOrder: '/api/Order/getOrder/:OrderId',
+  previousOrders: '/api/Order/previousOrders',
 } as const;
 
 /** Concrete URLs for the client. */
@@ -59,6 +62,9 @@ export const apiUrl = {
   changePassword: () => apiRoutes.changePassword,
   deleteAccount: () => apiRoutes.deleteAccount,
   logout: () => apiRoutes.logout,
+  placeOrder: () => apiRoutes.placeOrder,
+  getOrder: (orderId: number) => `/api/Order/getOrder/${orderId}`,
+  previousOrders: () => apiRoutes.previousOrders,
 } as const;
 
 /** The request headers of spec §7. */
@@ -67,5 +73,6 @@ export const headers = {
   tenantUrl: 'TenantUrl',
   apiKey: 'ApiKey',
   xsrf: 'X-XSRF-TOKEN',
+  idempotencyKey: 'Idempotency-Key',
 } as const;
 export const XSRF_COOKIE = 'XSRF-TOKEN';

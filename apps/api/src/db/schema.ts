@@ -292,3 +292,107 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_brand_idx').on(t.brandId, t.createdAt)],
 );
+
+export const ORDER_STATUSES = [
+  'PendingPayment',
+  'Placed',
+  'Accepted',
+  'Ready',
+  'OutForDelivery',
+  'Completed',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Orders. Money in pence as the server computed it. A card payment (a later issue) creates the order as
+ * PendingPayment and the provider's confirmation moves it to Placed; cash orders start Placed.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    guestEmail: text('guest_email'),
+    guestName: text('guest_name'),
+    guestMobile: text('guest_mobile'),
+    channel: text('channel', { enum: ['Delivery', 'Pickup', 'EatIn'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['cash', 'card'] })
+      .notNull()
+      .default('cash'),
+    training: boolean('training').notNull().default(false),
+    amended: boolean('amended').notNull().default(false),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    address: jsonb('address').$type<{ Line1: string; Line2?: string; Town: string; Postcode: string }>(),
+    notes: text('notes'),
+    subtotalPence: integer('subtotal_pence').notNull(),
+    deliveryFeePence: integer('delivery_fee_pence').notNull().default(0),
+    discountPence: integer('discount_pence').notNull().default(0),
+    totalPence: integer('total_pence').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_brand_customer_idx').on(t.brandId, t.customerId, t.createdAt),
+    check('orders_total_nonnegative', sql`${t.totalPence} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').notNull(),
+    recipeId: integer('recipe_id'),
+    productId: integer('product_id'),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPence: integer('unit_pence').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    isDiscounted: boolean('is_discounted').notNull().default(false),
+    socialDiscount: boolean('social_discount').notNull().default(false),
+    /** The extras as the server priced them: [{ ExtraTitle, ExtraQuantity, ExtraPrice (pence) }]. */
+    extras: jsonb('extras')
+      .$type<{ Group: string; ExtraTitle: string; ExtraQuantity: number; ExtraPricePence: number }[]>()
+      .notNull()
+      .default([]),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_one_item', sql`(${t.recipeId} is null) <> (${t.productId} is null)`),
+  ],
+);
+
+/**
+ * Idempotency keys: the first result of a request is kept (status and body) and replayed to retries for 24 h;
+ * the same key with another body is refused. Scoped to brand, caller and route.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** Who may replay it: `customer:{id}` or `session:{hash}`, and the route. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.scope, t.key] }),
+    index('idempotency_keys_expiry_idx').on(t.expiresAt),
+  ],
+);
