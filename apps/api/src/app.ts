@@ -17,6 +17,7 @@ import { jsonResponsePlugin } from './plugins/json-response';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createJsonCache } from './lib/json-cache';
 import { createMailer } from './lib/mailer';
+import { createLimits, memoryStore, redisStore } from './lib/attempt-limiter';
 import { createIdempotency } from './lib/idempotency';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
@@ -64,6 +65,9 @@ export async function build({ env, database, logger }: BuildOptions) {
   if (!database) app.addHook('onClose', () => db.close());
 
   const brands = createBrandService(createBrandRepository(db.db));
+  const limiterStore = env.REDIS_URL ? redisStore(env.REDIS_URL, env.REDIS_KEY_PREFIX) : memoryStore();
+  app.addHook('onClose', () => limiterStore.close());
+  const limits = createLimits(limiterStore);
   const catalogRepository = createCatalogRepository(db.db);
   const customerRepository = createCustomerRepository(db.db);
 
@@ -102,6 +106,7 @@ export async function build({ env, database, logger }: BuildOptions) {
   await app.register(authRoutes, {
     auth: createAuthService(db.db, {
       signAccessToken: (p) => app.signAccessToken(p),
+      limits,
       accessTokenTtl: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     }),
@@ -116,7 +121,7 @@ export async function build({ env, database, logger }: BuildOptions) {
   });
   const mailer = createMailer(db.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   await app.register(accountRoutes, {
-    accounts: createAccountService(db.db, mailer, { publicUrl: env.PUBLIC_URL }),
+    accounts: createAccountService(db.db, mailer, { publicUrl: env.PUBLIC_URL, limits }),
   });
   if (!production) await app.register(mailboxRoutes, { mailer });
 

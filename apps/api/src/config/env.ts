@@ -40,6 +40,9 @@ const EnvSchema = z.object({
   /** Sends email through this server (smtp://user:pass@host:port); without it mail stays in the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@localhost>'),
+  /** Shared state for several API processes (login limits); without it each process counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().max(60).default('storefront:'),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PGLITE_DIR' | 'BRANDS_DIR' | 'WEB_DIST' | 'DATA_DIR'> & {

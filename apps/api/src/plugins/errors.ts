@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse, FieldError } from '@storefront/contract/envelope';
 import { HttpError } from '../lib/http-error';
+import { TooManyAttempts } from '../lib/attempt-limiter';
 
 const KNOWN_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
@@ -32,6 +33,10 @@ export const errorsPlugin = fp(async (app) => {
         Message: v.message ?? 'Invalid value',
       }));
       message = `Invalid request: ${fields.map((f) => `${f.Path}: ${f.Message}`).join('; ')}`;
+    } else if (error instanceof TooManyAttempts) {
+      status = 429;
+      message = error.message;
+      void reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
     } else if (error instanceof HttpError) {
       status = error.statusCode;
       message = error.message;

@@ -66,6 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         request.brand,
         request.body.CustomerEmail,
         `${request.protocol}://${request.host}`,
+        request.ip,
       );
       return { Info: ok(FORGOT_PASSWORD_MESSAGE) };
     },

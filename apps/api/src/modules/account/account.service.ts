@@ -4,6 +4,7 @@ import type { UpdateCustomerBody } from '@storefront/contract/account';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
+import type { Limits } from '../../lib/attempt-limiter';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { CustomerPrincipal } from '../../plugins/auth';
 import { createAuthRepository } from '../auth/auth.repository';
@@ -30,7 +31,11 @@ const emailTaken = () =>
   new HttpError(409, 'An account with this email already exists. Log in, or reset your password.');
 
 /** Accounts: registration, profile, password change and reset, deletion. */
-export function createAccountService(db: Db, mailer: Mailer, options: { publicUrl?: string }) {
+export function createAccountService(
+  db: Db,
+  mailer: Mailer,
+  options: { publicUrl?: string; limits: Limits },
+) {
   const customers = createCustomerRepository(db);
 
   async function revokeSessions(brandId: number, customerId: number) {
@@ -84,7 +89,8 @@ export function createAccountService(db: Db, mailer: Mailer, options: { publicUr
     },
 
     /** Always answers the same, whether or not the email has an account (no enumeration). */
-    async forgotPassword(brand: BrandContext, email: string, origin: string): Promise<void> {
+    async forgotPassword(brand: BrandContext, email: string, origin: string, ip: string): Promise<void> {
+      await options.limits.passwordReset(ip, brand.id, email);
       const customer = await customers.findByEmail(brand.id, email);
       if (!customer) return;
       const token = randomBytes(32).toString('base64url');

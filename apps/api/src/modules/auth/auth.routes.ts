@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         let tokens;
         if (body.grant_type === 'password') {
           await app.resolveBrand(request);
-          tokens = await auth.login(request.brand, body.username, body.password);
+          tokens = await auth.login(request.brand, body.username, body.password, request.ip);
         } else {
           const presented = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
           if (!presented) throw new GrantError('invalid_request', 'refresh_token is required');

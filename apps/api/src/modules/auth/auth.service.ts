@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { dummyHash, verifyPassword } from '../../lib/password';
 import type { CustomerPrincipal } from '../../plugins/auth';
 import type { BrandContext } from '../brand/brand.service';
+import type { Limits } from '../../lib/attempt-limiter';
 import { createCustomerRepository } from '../customer/customer.repository';
 import { createAuthRepository } from './auth.repository';
 
@@ -21,6 +22,7 @@ export class GrantError extends HttpError {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface AuthServiceOptions {
+  limits: Limits;
   signAccessToken: (p: CustomerPrincipal) => string;
   accessTokenTtl: number;
   refreshTokenTtlDays: number;
@@ -55,10 +57,15 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
 
   return {
     /** Same answer and about the same time for an unknown email and a wrong password. */
-    async login(brand: BrandContext, username: string, password: string): Promise<TokenResponse> {
+    async login(brand: BrandContext, username: string, password: string, ip: string): Promise<TokenResponse> {
+      await options.limits.login.check(ip, brand.id, username);
       const customer = await customers.findByEmail(brand.id, username.trim());
       const valid = await verifyPassword(password, customer?.passwordHash ?? (await dummyHash()));
-      if (!customer || !valid) throw new GrantError('invalid_grant', 'The email or password is incorrect');
+      if (!customer || !valid) {
+        await options.limits.login.failed(ip, brand.id, username);
+        throw new GrantError('invalid_grant', 'The email or password is incorrect');
+      }
+      await options.limits.login.succeeded(brand.id, username);
       return issue({ customerId: customer.id, brandId: brand.id, email: customer.email }, randomUUID(), db);
     },
 

@@ -1,0 +1,177 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Counters behind the login and password-reset limits. In memory for one process; in Redis when several API
+ * processes must enforce one limit (REDIS_URL).
+ */
+export interface LimiterStore {
+  /** Adds one to a counter that lives `windowMs` from its first hit; returns the new count. */
+  increment(key: string, windowMs: number): Promise<number>;
+  /** Sets a lock for `ms`. */
+  lock(key: string, ms: number): Promise<void>;
+  /** Milliseconds left on a lock, 0 when none. */
+  lockedFor(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function memoryStore(now: () => number = Date.now): LimiterStore {
+  const counters = new Map<string, { count: number; until: number }>();
+  const locks = new Map<string, number>();
+  return {
+    async increment(key, windowMs) {
+      const current = counters.get(key);
+      const entry = current && current.until > now() ? current : { count: 0, until: now() + windowMs };
+      entry.count += 1;
+      counters.set(key, entry);
+      if (counters.size > 100_000) for (const [k, v] of counters) if (v.until <= now()) counters.delete(k);
+      return entry.count;
+    },
+    async lock(key, ms) {
+      locks.set(key, now() + ms);
+    },
+    async lockedFor(key) {
+      return Math.max(0, (locks.get(key) ?? 0) - now());
+    },
+    async reset(key) {
+      counters.delete(key);
+      locks.delete(key);
+    },
+    async close() {},
+  };
+}
+
+export function redisStore(url: string, keyPrefix: string): LimiterStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  const prefix = `${keyPrefix}limit:`;
+  return {
+    async increment(key, windowMs) {
+      const [[, count]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .exec()) as [[Error | null, number]];
+      return count;
+    },
+    async lock(key, ms) {
+      await redis.set(`${prefix}lock:${key}`, '1', 'PX', Math.max(1, Math.round(ms)));
+    },
+    async lockedFor(key) {
+      return Math.max(0, await redis.pttl(`${prefix}lock:${key}`));
+    },
+    async reset(key) {
+      await redis.del(prefix + key, `${prefix}lock:${key}`);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export interface LimitPolicy {
+  /** Attempts allowed in the window before delays start. */
+  free: number;
+  windowMs: number;
+  /** The first delay; each further attempt doubles it, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** Thrown when a key must wait; carries how long. */
+export class TooManyAttempts extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`Too many attempts. Please wait ${Math.ceil(retryAfterMs / 1000)} seconds and try again.`);
+  }
+}
+
+/**
+ * Growing delays: the first `free` attempts in a window pass; after that each attempt locks its keys for a
+ * delay that doubles every time. A locked key is refused whatever it brings (a right password included), so
+ * guessing cannot go faster than the delays allow. Keys are per IP and per account, so neither spreading
+ * guesses over accounts nor over addresses helps.
+ */
+export function createAttemptLimiter(store: LimiterStore, policy: LimitPolicy) {
+  return {
+    /** Refuses when any of the keys is locked. */
+    async check(keys: string[]): Promise<void> {
+      const waits = await Promise.all(keys.map((k) => store.lockedFor(k)));
+      const wait = Math.max(0, ...waits);
+      if (wait > 0) throw new TooManyAttempts(wait);
+    },
+    /** Counts an attempt (a failed login, a reset request) against every key. */
+    async record(keys: string[]): Promise<void> {
+      await Promise.all(
+        keys.map(async (key) => {
+          const count = await store.increment(key, policy.windowMs);
+          if (count > policy.free)
+            await store.lock(
+              key,
+              Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (count - policy.free - 1)),
+            );
+        }),
+      );
+    },
+    async reset(key: string): Promise<void> {
+      await store.reset(key);
+    },
+  };
+}
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
+
+/** The product's limits: failed logins and password-reset requests, per IP and per account. */
+export function createLimits(store: LimiterStore) {
+  const minutes = (n: number) => n * 60_000;
+  const perAccount = createAttemptLimiter(store, {
+    free: 5,
+    windowMs: minutes(15),
+    baseDelayMs: 1000,
+    maxDelayMs: minutes(15),
+  });
+  const perIp = createAttemptLimiter(store, {
+    free: 20,
+    windowMs: minutes(15),
+    baseDelayMs: 1000,
+    maxDelayMs: minutes(15),
+  });
+  const resetsPerAccount = createAttemptLimiter(store, {
+    free: 3,
+    windowMs: minutes(60),
+    baseDelayMs: minutes(1),
+    maxDelayMs: minutes(60),
+  });
+  const resetsPerIp = createAttemptLimiter(store, {
+    free: 10,
+    windowMs: minutes(60),
+    baseDelayMs: minutes(1),
+    maxDelayMs: minutes(60),
+  });
+  const account = (brandId: number, email: string) => `${brandId}:${email.trim().toLowerCase()}`;
+  return {
+    login: {
+      check: (ip: string, brandId: number, email: string) =>
+        Promise.all([
+          perIp.check([`login:ip:${ip}`]),
+          perAccount.check([`login:acct:${account(brandId, email)}`]),
+        ]).then(() => undefined),
+      failed: (ip: string, brandId: number, email: string) =>
+        Promise.all([
+          perIp.record([`login:ip:${ip}`]),
+          perAccount.record([`login:acct:${account(brandId, email)}`]),
+        ]).then(() => undefined),
+      succeeded: (brandId: number, email: string) =>
+        perAccount.reset(`login:acct:${account(brandId, email)}`),
+    },
+    /** Reset requests count whether or not the email has an account, so the limit tells nothing either. */
+    passwordReset: async (ip: string, brandId: number, email: string) => {
+      await Promise.all([
+        resetsPerIp.check([`reset:ip:${ip}`]),
+        resetsPerAccount.check([`reset:acct:${account(brandId, email)}`]),
+      ]);
+      await Promise.all([
+        resetsPerIp.record([`reset:ip:${ip}`]),
+        resetsPerAccount.record([`reset:acct:${account(brandId, email)}`]),
+      ]);
+    },
+  };
+}
+export type Limits = ReturnType<typeof createLimits>;
