@@ -1,21 +1,19 @@
 // `npm run bench -- api`: the real API server against a bare Fastify server answering the same bytes from memory,
 // for each database. See docs/benchmarks.md for how to read the figures.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import type { BareRoute } from './bare-server';
 import { positiveInt, UsageError, type Benchmark } from './lib/benchmark';
 import { onCleanup } from './lib/cleanup';
+import { createScratchDatabase, serverEnv } from './lib/database';
 import { httpRequest, setCookies } from './lib/http';
 import { load, medianRound, type Round } from './lib/load';
 import { freePort, startTsProcess, waitForReady, type Server } from './lib/processes';
 import { machineContext, markdownTable } from './lib/report';
 
-const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARM_UP_SECONDS = 2;
 /** The check that an unprotected POST is refused makes the server log this once; it is expected. */
 const EXPECTED_LOG = 'Missing csrf secret';
@@ -45,29 +43,6 @@ const CALLS: Call[] = [
 
 type DatabaseKind = 'pglite' | 'postgres';
 const LABEL: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
-
-/** Settings of the API that must not leak in from the caller's environment. */
-const APP_ENV_KEYS = [
-  'NODE_ENV',
-  'PORT',
-  'HOST',
-  'LOG_LEVEL',
-  'DATABASE_URL',
-  'PGLITE_DIR',
-  'BRANDS_DIR',
-  'SEED_DEMO_BRANDS',
-  'DEFAULT_BRAND',
-  'WEB_DIST',
-  'DATA_DIR',
-  'JWT_SECRET',
-  'COOKIE_SECRET',
-  'API_KEY_SECRET',
-  'ACCESS_TOKEN_TTL',
-  'REFRESH_TOKEN_TTL_DAYS',
-  'BODY_LIMIT',
-  'PUBLIC_URL',
-  'SMTP_URL',
-];
 
 interface Options {
   databases: DatabaseKind[];
@@ -127,47 +102,6 @@ function parseOptions(args: string[]): Options {
     connections: positiveInt('connections', values.connections, 20),
     rounds: positiveInt('rounds', values.rounds, 2),
   };
-}
-
-const secret = () => randomBytes(36).toString('base64url'); // 48 characters
-
-function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of APP_ENV_KEYS) delete env[key];
-  return {
-    ...env,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://localhost',
-    JWT_SECRET: secret(),
-    COOKIE_SECRET: secret(),
-    ...extra,
-  };
-}
-
-/** A scratch PostgreSQL database, dropped (with force) when the run ends, fails or is interrupted. */
-async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 17);
-  const name = `storefront_bench_${stamp}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const drop = onCleanup(`drop database ${name}`, async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists "${name}" with (force)`);
-      console.log(`dropped the scratch database ${name}`);
-    } finally {
-      await client.end();
-    }
-  });
-  console.log(`created the scratch database ${name}`);
-  return { url: `postgres://postgres@127.0.0.1:5432/${name}`, drop };
 }
 
 /** The anti-forgery pair for anonymous POSTs: the cookies from GET /api/antiforgery/token and the echo header. */

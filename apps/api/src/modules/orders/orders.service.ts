@@ -231,16 +231,7 @@ export function createOrdersService(db: Db) {
       const kind = recipesBrand ? 'recipe' : 'product';
       const { order, lines } = await db.transaction(async (tx) => {
         const repo = createOrdersRepository(tx);
-        // Always in id order, so two orders for the same items never wait on each other in a cycle.
-        for (const [id, quantity] of [...totals].sort((a, b) => a[0] - b[0])) {
-          const left = await repo.takeStock(brand.id, kind, id, quantity);
-          if (left === undefined) {
-            const stock = await repo.stockOf(brand.id, kind, id);
-            const title = items.get(id)?.title ?? `Item ${id}`;
-            throw new HttpError(409, stock > 0 ? `Only ${stock} left of ${title}` : `${title} is sold out`);
-          }
-        }
-        return repo.insert(
+        const written = await repo.insert(
           {
             brandId: brand.id,
             customerId: principal?.customerId ?? null,
@@ -272,6 +263,18 @@ export function createOrdersService(db: Db) {
             extras: l.extras,
           })),
         );
+        // Stock last: the row locks it takes are then held only until the commit that follows, so orders for
+        // a popular item queue for one statement, not for the whole order.
+        // Always in id order, so two orders for the same items never wait on each other in a cycle.
+        for (const [id, quantity] of [...totals].sort((a, b) => a[0] - b[0])) {
+          const left = await repo.takeStock(brand.id, kind, id, quantity);
+          if (left === undefined) {
+            const stock = await repo.stockOf(brand.id, kind, id);
+            const title = items.get(id)?.title ?? `Item ${id}`;
+            throw new HttpError(409, stock > 0 ? `Only ${stock} left of ${title}` : `${title} is sold out`);
+          }
+        }
+        return written;
       });
       return toOrderDto(order, lines, brand);
     },
