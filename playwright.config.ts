@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3107;
+// E2E_PORT lets two runs (two checkouts, two agents) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
 const CI = Boolean(process.env.CI);
 
 /**
  * End-to-end specs drive Debian's Chromium through the real server (API + built SPA) on an in-memory
- * database seeded with the demo brands. Build the web app first: `npm run build && npm run test:e2e`.
+ * database seeded with the demo brands and the test brands of e2e/brands. Build the web app first: `npm run build && npm run test:e2e`.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -39,9 +40,17 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',
     url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    // The demo brands plus the test brands of e2e/brands (flags switched the other way).
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      BRANDS_DIR: 'data/brands:e2e/brands',
+      // A build elsewhere (E2E_WEB_DIST), so a rebuild of apps/web/dist cannot pull files from under a run.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -20,25 +20,107 @@ export interface ConsoleErrors {
  * Every spec fails on a console error or an uncaught exception in the page (GUIDE: a test that logs an
  * unexpected console.error fails).
  */
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error')
-          errors.push(`console.error: ${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
-      expect(unexpected, 'the page logged errors').toEqual([]);
+export const test = base.extend<{ consoleErrors: ConsoleErrors; showWelcome: boolean; showConsent: boolean }>(
+  {
+    /**
+     * The welcome message is a modal that opens shortly after a brand's first page: it would cover what most
+     * specs click. It starts closed unless a spec opts in with `test.use({ showWelcome: true })`.
+     */
+    showWelcome: [false, { option: true }],
+    /**
+     * Likewise the cookie question of brands with ad tracking (it floats over the page's foot): answered 'no'
+     * unless a spec opts in with `test.use({ showConsent: true })`.
+     */
+    showConsent: [false, { option: true }],
+    page: async ({ page, showWelcome, showConsent }, use) => {
+      if (!showConsent) {
+        await page.addInitScript(
+          ([key, brands]) => {
+            try {
+              if (!localStorage.getItem(key))
+                localStorage.setItem(
+                  key,
+                  JSON.stringify(Object.fromEntries(brands.map((b) => [b, 'declined']))),
+                );
+            } catch {
+              /* storage blocked */
+            }
+          },
+          [CONSENT_KEY, ALL_BRANDS] as const,
+        );
+      }
+      if (!showWelcome) {
+        await page.addInitScript(
+          ([key, brands]) => {
+            try {
+              if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify(brands));
+            } catch {
+              /* storage blocked: nothing to pre-close */
+            }
+          },
+          [WELCOME_CLOSED_KEY, ALL_BRANDS] as const,
+        );
+      }
+      await use(page);
     },
-    { auto: true },
-  ],
-});
+    consoleErrors: [
+      async ({ page }, use) => {
+        const errors: string[] = [];
+        const allowed: RegExp[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error')
+            errors.push(`console.error: ${message.text()} (${message.location().url})`);
+        });
+        page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+        await use({ allow: (pattern) => allowed.push(pattern) });
+        const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+        expect(unexpected, 'the page logged errors').toEqual([]);
+      },
+      { auto: true },
+    ],
+  },
+);
 
 export { expect };
+
+/** The demo brands (data/brands) and the test brands (e2e/brands). */
+export const DEMO_BRANDS = ['bistro', 'grocer', 'wholesale', 'motors', 'parts'] as const;
+export const TEST_BRANDS = ['flags-off', 'distributor'] as const;
+const ALL_BRANDS: readonly string[] = [...DEMO_BRANDS, ...TEST_BRANDS];
+/** sessionStorage key of the brands whose welcome message was closed (apps/web/src/app/shell/shell-popups.tsx). */
+const WELCOME_CLOSED_KEY = 'welcomeMessageClosed';
+/** localStorage key of the visitor's tracking answers (apps/web/src/features/tracking/consent.ts). */
+const CONSENT_KEY = 'trackingConsent';
+
+/** The seeded demo customer of the demo brands (data/brands/*.json) and of the distributor test brand. */
+export const DEMO_CUSTOMER = { username: 'demo@example.com', password: 'demo-password' } as const;
+
+/**
+ * Logs in for real (`POST /Token`, password grant) and stores the session the way the app's own login does
+ * (lib/session.ts reads access_token, CustomerId and the customer's names from localStorage). Navigate
+ * afterwards: the next page load starts logged in.
+ */
+export async function logIn(page: Page, brand: string, names = { first: 'Demo', last: 'Customer' }) {
+  const response = await page.request.post('/Token', {
+    form: { grant_type: 'password', ...DEMO_CUSTOMER },
+    headers: { BrandFlavor: brand },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const token = (await response.json()) as { access_token: string; CustomerId: number };
+  // Storage belongs to the origin: open a page of it first, then store the session as the login would.
+  await page.goto(`/${brand}/privacy-policy`);
+  await page.evaluate(
+    ({ accessToken, customerId, first, last }) => {
+      localStorage.setItem('access_token', accessToken);
+      localStorage.setItem('CustomerId', JSON.stringify(customerId));
+      localStorage.setItem('username', 'demo@example.com');
+      localStorage.setItem('CustomerFirstName', first);
+      localStorage.setItem('CustomerLastName', last);
+    },
+    { accessToken: token.access_token, customerId: token.CustomerId, ...names },
+  );
+  return token;
+}
 
 /** Runs axe-core on the page and returns the serious and critical WCAG A/AA violations. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {

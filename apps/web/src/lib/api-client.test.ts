@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { verifyApiKey } from '@storefront/contract/api-key';
 import { fakeBrowser, type FakeBrowser } from '../test/fake-browser';
+import { setLogoutNavigation } from './session';
 import {
   ApiError,
   NetworkError,
@@ -16,6 +17,8 @@ const Thing = z.object({
   Info: z.object({ Status: z.number(), Message: z.string() }),
   Data: z.object({ Id: z.number() }),
 });
+/** The schema, loaded on demand as the fetchers do in development. */
+const thing = () => Promise.resolve(Thing);
 const ok = { Info: { Status: 200, Message: 'Success' }, Data: { Id: 7 } };
 
 const json = (body: unknown, status = 200) =>
@@ -44,7 +47,7 @@ afterEach(() => {
 
 describe('request headers', () => {
   it('sends JSON, the brand flavour and the tenant host, and resolves with the validated body', async () => {
-    await expect(api.get('/api/Brand/getBrandInfo/bistro/WebCustomer', Thing)).resolves.toEqual(ok);
+    await expect(api.get('/api/Brand/getBrandInfo/bistro/WebCustomer', thing)).resolves.toEqual(ok);
     const { url, init, headers } = lastCall();
     expect(url).toBe('https://shop.example.com/api/Brand/getBrandInfo/bistro/WebCustomer');
     expect(init.method).toBe('GET');
@@ -57,27 +60,27 @@ describe('request headers', () => {
 
   it('takes the bearer token from local storage first, then the session token, then the event token', async () => {
     browser.sessionStorage.setItem('event_access_token', 'event-token');
-    await api.get('/api/x', Thing);
+    await api.get('/api/x', thing);
     expect(lastCall().headers.get('Authorization')).toBe('Bearer event-token');
 
     browser.sessionStorage.setItem('access_token', 'guest-token');
-    await api.get('/api/x', Thing);
+    await api.get('/api/x', thing);
     expect(lastCall().headers.get('Authorization')).toBe('Bearer guest-token');
 
     browser.localStorage.setItem('access_token', 'login-token');
-    await api.get('/api/x', Thing);
+    await api.get('/api/x', thing);
     expect(lastCall().headers.get('Authorization')).toBe('Bearer login-token');
   });
 
   it('echoes the XSRF-TOKEN cookie on non-GET calls only', async () => {
     browser.document.cookie = 'other=1; XSRF-TOKEN=abc%3D123; last=2';
-    await api.post('/api/Recipe/v1/getRecipes/bistro', { Offset: 0, Limit: 10 }, Thing);
+    await api.post('/api/Recipe/v1/getRecipes/bistro', { Offset: 0, Limit: 10 }, thing);
     const post = lastCall();
     expect(post.init.method).toBe('POST');
     expect(post.init.body).toBe('{"Offset":0,"Limit":10}');
     expect(post.headers.get('X-XSRF-TOKEN')).toBe('abc=123');
 
-    await api.get('/api/x', Thing);
+    await api.get('/api/x', thing);
     expect(lastCall().headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
@@ -86,30 +89,30 @@ describe('request headers', () => {
       browser.document.cookie = 'XSRF-TOKEN=fresh';
       return Promise.resolve(new Response(null, { status: 204 }));
     });
-    await api.post('/api/Recipe/v1/getRecipes/bistro', { Offset: 0 }, Thing);
+    await api.post('/api/Recipe/v1/getRecipes/bistro', { Offset: 0 }, thing);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/antiforgery/token');
     expect(lastCall().headers.get('X-XSRF-TOKEN')).toBe('fresh');
   });
 
   it('does not announce JSON on a non-GET call without a body', async () => {
-    await apiRequest('/api/x', { schema: Thing, method: 'DELETE' });
+    await apiRequest('/api/x', { validate: thing, method: 'DELETE' });
     expect(lastCall().headers.has('Content-Type')).toBe(false);
   });
 
   it("uses the embedding page's host when framed", async () => {
     browser.window.top = {};
     browser.document.referrer = 'https://www.partner.example/order?x=1';
-    await api.get('/api/x', Thing);
+    await api.get('/api/x', thing);
     expect(lastCall().headers.get('TenantUrl')).toBe('www.partner.example');
   });
 
   it('stamps calls with an ApiKey only when a secret is configured', async () => {
-    await api.get('/api/Brand/getBrandInfo/bistro/WebCustomer', Thing);
+    await api.get('/api/Brand/getBrandInfo/bistro/WebCustomer', thing);
     expect(lastCall().headers.has('ApiKey')).toBe(false);
 
     vi.stubEnv('VITE_API_KEY_SECRET', 'a-shared-secret');
-    await api.get('/api/Brand/getBrandInfo/bistro/WebCustomer', Thing);
+    await api.get('/api/Brand/getBrandInfo/bistro/WebCustomer', thing);
     const stamp = lastCall().headers.get('ApiKey') ?? undefined;
     await expect(
       verifyApiKey('a-shared-secret', stamp, {
@@ -124,7 +127,9 @@ describe('request headers', () => {
     browser.document.cookie = 'XSRF-TOKEN=abc';
     const Ip = z.object({ ip: z.string() });
     fetchMock.mockResolvedValueOnce(json({ ip: '203.0.113.9' }));
-    await expect(api.get('https://api.ipify.org/?format=json', Ip)).resolves.toEqual({ ip: '203.0.113.9' });
+    await expect(api.get('https://api.ipify.org/?format=json', () => Promise.resolve(Ip))).resolves.toEqual({
+      ip: '203.0.113.9',
+    });
     const { url, init } = lastCall();
     expect(url).toBe('https://api.ipify.org/?format=json');
     expect(init.headers).toBeUndefined();
@@ -135,20 +140,20 @@ describe('request headers', () => {
 describe('failures', () => {
   it('drops the call when offline', async () => {
     browser.navigator.onLine = false;
-    await expect(api.get('/api/x', Thing)).rejects.toBeInstanceOf(OfflineError);
+    await expect(api.get('/api/x', thing)).rejects.toBeInstanceOf(OfflineError);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('turns a non-200 Info.Status into an ApiError carrying Info.Message', async () => {
     fetchMock.mockResolvedValueOnce(json({ Info: { Status: 404, Message: 'Brand not found' } }, 404));
-    const error = await api.get('/api/x', Thing).catch((e: unknown) => e);
+    const error = await api.get('/api/x', thing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Brand not found', status: 404, httpStatus: 404 });
   });
 
   it('treats a non-200 Info.Status inside an HTTP 200 as a failure', async () => {
     fetchMock.mockResolvedValueOnce(json({ Info: { Status: 500, Message: 'Config unavailable' } }));
-    await expect(api.get('/api/x', Thing)).rejects.toMatchObject({
+    await expect(api.get('/api/x', thing)).rejects.toMatchObject({
       message: 'Config unavailable',
       status: 500,
     });
@@ -158,7 +163,7 @@ describe('failures', () => {
     fetchMock.mockResolvedValueOnce(
       new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    await expect(api.get('/api/x', Thing)).rejects.toMatchObject({
+    await expect(api.get('/api/x', thing)).rejects.toMatchObject({
       name: 'ApiError',
       message: 'Bad Gateway',
       status: 502,
@@ -169,17 +174,187 @@ describe('failures', () => {
     fetchMock.mockResolvedValueOnce(
       json({ Info: { Status: 200, Message: 'Success' }, Data: { Id: 'seven' } }),
     );
-    await expect(api.get('/api/x', Thing)).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('/api/x', thing)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('wraps a failed fetch in a NetworkError', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/api/x', Thing)).rejects.toBeInstanceOf(NetworkError);
+    await expect(api.get('/api/x', thing)).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('lets an abort through as it is', async () => {
     fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
-    await expect(api.get('/api/x', Thing)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(api.get('/api/x', thing)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('401: one token refresh, then the error', () => {
+  const unauthorized = () => json({ Info: { Status: 401, Message: 'Unauthorized' } }, 401);
+  const tokens = (access: string) =>
+    json({ access_token: access, refresh_token: 'r', token_type: 'bearer', expires_in: 900 });
+  let navigations: string[];
+
+  /** Answers /Token with `refresh`, and every other call with `other`. */
+  function server(refresh: () => Response | Promise<Response>, other: () => Response = unauthorized) {
+    fetchMock.mockImplementation((input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      return Promise.resolve(url === '/Token' ? refresh() : other());
+    });
+  }
+  const refreshCalls = () => fetchMock.mock.calls.filter(([input]) => input === '/Token');
+
+  function logIn() {
+    browser.localStorage.setItem('access_token', 'old-token');
+    browser.localStorage.setItem('CustomerId', '7');
+    browser.localStorage.setItem('cartRecipeItems', JSON.stringify({ bistro: [] }));
+    browser.sessionStorage.setItem('orderId', '55');
+  }
+
+  beforeEach(() => {
+    navigations = [];
+    setLogoutNavigation((path) => navigations.push(path));
+  });
+
+  it('refreshes once with the cookie, stores the new token and passes the 401 on', async () => {
+    logIn();
+    server(() => tokens('new-token'));
+    const error = await api.get('/api/x', thing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, httpStatus: 401 });
+
+    const refreshes = refreshCalls();
+    expect(refreshes).toHaveLength(1);
+    const init = refreshes[0]?.[1] ?? {};
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.body).toBe('grant_type=refresh_token');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(headers.get('BrandFlavor')).toBe('bistro');
+    expect(browser.localStorage.getItem('access_token')).toBe('new-token');
+    expect(navigations).toEqual([]);
+
+    fetchMock.mockImplementation(() => Promise.resolve(json(ok)));
+    await api.get('/api/x', thing);
+    expect(lastCall().headers.get('Authorization')).toBe('Bearer new-token');
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    logIn();
+    let release: (response: Response) => void = () => undefined;
+    server(() => new Promise<Response>((resolve) => (release = resolve)));
+    const calls = [api.get('/api/a', thing), api.get('/api/b', thing), api.post('/api/c', {}, thing)];
+    await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
+    release(tokens('new-token'));
+    const results = await Promise.allSettled(calls);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(browser.localStorage.getItem('access_token')).toBe('new-token');
+  });
+
+  it('does not refresh for a call sent with a token that has been replaced since', async () => {
+    logIn();
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((input) =>
+      input === '/Token'
+        ? Promise.resolve(tokens('newer-token'))
+        : new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const call = api.get('/api/x', thing);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // Meanwhile another call refreshed: the 401 of the old token needs no refresh of its own.
+    browser.localStorage.setItem('access_token', 'new-token');
+    answer(unauthorized());
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('refreshes again on a later expiry', async () => {
+    logIn();
+    server(() => tokens('new-token'));
+    await api.get('/api/x', thing).catch(() => undefined);
+    server(() => tokens('newer-token'));
+    await api.get('/api/x', thing).catch(() => undefined);
+    expect(refreshCalls()).toHaveLength(2);
+    expect(browser.localStorage.getItem('access_token')).toBe('newer-token');
+  });
+
+  it('logs out when the refresh is refused: cart and session cleared, on to the login page', async () => {
+    logIn();
+    browser.localStorage.setItem('BrandFlavor', 'bistro');
+    server(() =>
+      json(
+        {
+          error: 'invalid_grant',
+          error_description: 'expired',
+          Info: { Status: 400, Message: 'expired' },
+        },
+        400,
+      ),
+    );
+    await expect(api.get('/api/x', thing)).rejects.toMatchObject({ status: 401 });
+    expect(browser.localStorage.getItem('access_token')).toBeNull();
+    expect(browser.localStorage.getItem('CustomerId')).toBeNull();
+    expect(browser.localStorage.getItem('cartRecipeItems')).toBeNull();
+    expect(browser.sessionStorage.getItem('orderId')).toBeNull();
+    expect(browser.localStorage.getItem('BrandFlavor')).toBe('bistro');
+    expect(navigations).toEqual(['/bistro/login']);
+  });
+
+  it('keeps the session when the server cannot be reached for the refresh', async () => {
+    logIn();
+    fetchMock.mockImplementation((input) =>
+      input === '/Token' ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(unauthorized()),
+    );
+    await expect(api.get('/api/x', thing)).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(browser.localStorage.getItem('access_token')).toBe('old-token');
+    expect(navigations).toEqual([]);
+  });
+
+  it('makes no refresh without a stored token (a guest token only)', async () => {
+    browser.sessionStorage.setItem('access_token', 'guest-token');
+    server(() => tokens('new-token'));
+    await expect(api.get('/api/x', thing)).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('makes no refresh on the invitation page', async () => {
+    browser = fakeBrowser('https://shop.example.com/bistro/invitation?token=abc');
+    vi.stubGlobal('fetch', fetchMock);
+    browser.localStorage.setItem('access_token', 'old-token');
+    server(() => tokens('new-token'));
+    await expect(api.get('/api/x', thing)).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('makes no refresh for a 401 from another origin', async () => {
+    logIn();
+    server(() => tokens('new-token'));
+    await expect(api.get('https://api.ipify.org/?format=json', thing)).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('makes no refresh for other failures', async () => {
+    logIn();
+    server(
+      () => tokens('new-token'),
+      () => json({ Info: { Status: 403, Message: 'Forbidden' } }, 403),
+    );
+    await expect(api.get('/api/x', thing)).rejects.toMatchObject({ status: 403 });
+    expect(refreshCalls()).toHaveLength(0);
+  });
+});
+
+describe('validation', () => {
+  it('returns the body as it came when no check is given (production)', async () => {
+    fetchMock.mockResolvedValueOnce(json({ Info: { Status: 200, Message: 'Success' }, Data: { Id: 'x' } }));
+    await expect(api.get('/api/x')).resolves.toEqual({
+      Info: { Status: 200, Message: 'Success' },
+      Data: { Id: 'x' },
+    });
   });
 });
 

@@ -1,25 +1,36 @@
-import type { z } from 'zod';
 import { createApiKey } from '@storefront/contract/api-key';
-import { InfoOnly } from '@storefront/contract/envelope';
-import { headers as headerNames, XSRF_COOKIE } from '@storefront/contract/paths';
-import { readAccessToken } from './storage';
+import { apiUrl, headers as headerNames, XSRF_COOKIE } from '@storefront/contract/paths';
+import { logout } from './session';
+import { local, readAccessToken } from './storage';
 
 /**
  * The one way the app talks to a server (spec §7). Every same-origin call carries the JSON content type, the
  * bearer token, the brand flavour and the tenant URL, plus the anti-forgery header on non-GET calls. Calls to
- * another origin (the public IP-echo service) go out unmodified. Responses are validated against the schema
- * the caller passes, so a caller only ever sees data in the contract's shape.
+ * another origin (the public IP-echo service) go out unmodified. A 401 on a logged-in visitor's call makes one
+ * token refresh (shared by concurrent calls) before the error is passed on; a refused refresh logs out.
+ *
+ * Responses are typed by the caller, not parsed: the server validates every answer against the contract's
+ * schemas before sending it, and running zod here would cost every page ~40 kB. In development the caller's
+ * schema (loaded on demand) still checks each answer, so contract drift shows up while building a feature.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions<S extends z.ZodType> {
-  /** Validates the parsed JSON body; its output is what the call resolves to. */
-  schema: S;
+/** The part of a zod schema the client uses; `import type` keeps zod itself out of the bundle. */
+export interface ResponseValidator<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface RequestOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Loads the schema that checks the answer. Pass it as `import.meta.env.DEV ? () => import(...) : undefined`
+   * so that production builds drop both the check and the schema.
+   */
+  validate?: () => Promise<ResponseValidator<T>>;
 }
 
 /** The server answered, but not with success: a non-200 `Info.Status`, an HTTP error, or a body off-contract. */
@@ -122,11 +133,15 @@ async function ensureXsrfCookie(): Promise<void> {
   antiforgery = null;
 }
 
-async function requestHeaders(method: HttpMethod, hasBody: boolean, path: string): Promise<Headers> {
+async function requestHeaders(
+  method: HttpMethod,
+  hasBody: boolean,
+  path: string,
+  token: string | null,
+): Promise<Headers> {
   const result = new Headers({ Accept: 'application/json' });
   // A non-GET call without a body must not announce JSON: the server rejects an empty JSON body.
   if (hasBody || method === 'GET') result.set('Content-Type', 'application/json');
-  const token = readAccessToken();
   if (token) result.set('Authorization', `Bearer ${token}`);
   const brand = brandFlavorFromPath(location.pathname);
   if (brand) result.set(headerNames.brand, brand);
@@ -142,20 +157,96 @@ async function requestHeaders(method: HttpMethod, hasBody: boolean, path: string
   return result;
 }
 
-/** Makes one call. Rejects with OfflineError, NetworkError or ApiError; resolves with the schema's output. */
-export async function apiRequest<S extends z.ZodType>(
-  url: string,
-  options: RequestOptions<S>,
-): Promise<z.output<S>> {
+/** `Info` of the spec's envelope, when the body has one. */
+function readInfo(body: unknown): { Status: number; Message: string } | null {
+  if (typeof body !== 'object' || body === null || !('Info' in body)) return null;
+  const info: unknown = body.Info;
+  if (typeof info !== 'object' || info === null) return null;
+  if (!('Status' in info) || typeof info.Status !== 'number') return null;
+  const message = 'Message' in info && typeof info.Message === 'string' ? info.Message : '';
+  return { Status: info.Status, Message: message };
+}
+
+/** The invitation page handles its own token: a 401 there is an answer, not an expired login. */
+const INVITATION_ROUTE = 'invitation';
+
+function onInvitationRoute(): boolean {
+  return location.pathname.split('/').filter(Boolean)[1] === INVITATION_ROUTE;
+}
+
+/** The refresh in flight; concurrent 401s wait for this one instead of starting their own. */
+let refreshing: Promise<'refreshed' | 'refused' | 'unreachable'> | null = null;
+
+/**
+ * `POST /Token` with `grant_type=refresh_token`. The refresh token itself travels in the HttpOnly cookie the
+ * server set at login, so the page never sees it and sends no `refresh_token` field.
+ */
+async function requestRefresh(brand: string): Promise<'refreshed' | 'refused' | 'unreachable'> {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Content-Type': 'application/x-www-form-urlencoded',
+  });
+  if (brand) headers.set(headerNames.brand, brand);
+  headers.set(headerNames.tenantUrl, tenantHost());
+  let response: Response;
+  try {
+    response = await fetch(apiUrl.token(), {
+      method: 'POST',
+      headers,
+      body: new URLSearchParams({ grant_type: 'refresh_token' }).toString(),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return 'unreachable';
+  }
+  if (!response.ok) return response.status >= 500 ? 'unreachable' : 'refused';
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return 'refused';
+  }
+  const token =
+    typeof body === 'object' && body !== null && 'access_token' in body ? body.access_token : undefined;
+  if (typeof token !== 'string' || token === '') return 'refused';
+  local.set('access_token', token);
+  return 'refreshed';
+}
+
+/**
+ * Spec §4 "Token refresh": after a 401 on a call made with the stored (login) token, one refresh is made. A
+ * refusal logs out (clears cart and session, goes to login); an unreachable server leaves the session alone.
+ */
+async function refreshAfter401(usedToken: string | null): Promise<void> {
+  const stored = local.get('access_token');
+  if (!stored || onInvitationRoute()) return;
+  // Another call already refreshed since this one was sent: its new token is in place.
+  if (usedToken !== null && usedToken !== stored) return;
+  const brand = brandFlavorFromPath(location.pathname);
+  if (!refreshing) {
+    refreshing = requestRefresh(brand).finally(() => {
+      refreshing = null;
+    });
+    const outcome = await refreshing;
+    if (outcome === 'refused') logout(brand);
+    return;
+  }
+  await refreshing;
+}
+
+/** Makes one call. Rejects with OfflineError, NetworkError or ApiError; resolves with the answer's body. */
+export async function apiRequest<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   if (isOffline()) throw new OfflineError();
 
   const target = new URL(url, location.href);
   const sameOrigin = target.origin === location.origin;
   const init: RequestInit = { method, signal: options.signal };
+  let usedToken: string | null = null;
   if (sameOrigin) {
     if (method !== 'GET' && target.pathname.startsWith('/api/')) await ensureXsrfCookie();
-    init.headers = await requestHeaders(method, options.body !== undefined, target.pathname);
+    usedToken = readAccessToken();
+    init.headers = await requestHeaders(method, options.body !== undefined, target.pathname, usedToken);
     init.credentials = 'same-origin';
   }
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
@@ -175,31 +266,32 @@ export async function apiRequest<S extends z.ZodType>(
     body = undefined;
   }
 
-  const parsedEnvelope = InfoOnly.safeParse(body);
-  const envelope = parsedEnvelope.success ? parsedEnvelope.data : null;
-  if (!response.ok || (envelope && envelope.Info.Status !== 200)) {
-    const message = envelope?.Info.Message || response.statusText || `Request failed (${response.status})`;
-    throw new ApiError(message, envelope?.Info.Status ?? response.status, response.status);
+  const info = readInfo(body);
+  if (!response.ok || (info && info.Status !== 200)) {
+    if (response.status === 401 && sameOrigin) await refreshAfter401(usedToken);
+    const message = info?.Message || response.statusText || `Request failed (${response.status})`;
+    throw new ApiError(message, info?.Status ?? response.status, response.status);
   }
 
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(
-      'The server sent an answer this page does not understand',
-      response.status,
-      response.status,
-      {
-        cause: parsed.error,
-      },
-    );
+  if (options.validate) {
+    const parsed = (await options.validate()).safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(
+        'The server sent an answer this page does not understand',
+        response.status,
+        response.status,
+        { cause: parsed.error },
+      );
+    }
+    return parsed.data;
   }
-  return parsed.data;
+  return body as T;
 }
 
 /** Shorthands for the two verbs the storefront uses most. */
 export const api = {
-  get: <S extends z.ZodType>(url: string, schema: S, signal?: AbortSignal) =>
-    apiRequest(url, { schema, method: 'GET', signal }),
-  post: <S extends z.ZodType>(url: string, body: unknown, schema: S, signal?: AbortSignal) =>
-    apiRequest(url, { schema, method: 'POST', body, signal }),
+  get: <T>(url: string, validate?: RequestOptions<T>['validate'], signal?: AbortSignal) =>
+    apiRequest<T>(url, { method: 'GET', validate, signal }),
+  post: <T>(url: string, body: unknown, validate?: RequestOptions<T>['validate'], signal?: AbortSignal) =>
+    apiRequest<T>(url, { method: 'POST', body, validate, signal }),
 };

@@ -1,94 +1,111 @@
-import { z } from 'zod';
+import {
+  isArrayOf,
+  isBoolean,
+  isNullable,
+  isNumber,
+  isOneOf,
+  isOptional,
+  isRecordOf,
+  isShape,
+  isString,
+  type Check,
+  type Checked,
+} from './check';
 
 /**
  * The browser storage the spec lists (§3 "Storage"), behind typed keys. Every read is validated: a value that
- * does not match its schema (hand-edited, written by an older version, truncated) is removed and read as
+ * does not match its check (hand-edited, written by an older version, truncated) is removed and read as
  * absent. Storage that is unavailable (privacy modes, sandboxed frames) reads as empty and ignores writes.
+ * The checks are the small type guards of check.ts rather than zod, which would weigh more than everything
+ * else the home page runs besides React and the router.
  */
 
 interface Codec<T> {
   decode(raw: string): unknown;
   encode(value: T): string;
-  schema: z.ZodType<T>;
+  check: Check<T>;
 }
 /** What every codec is assignable to, whatever its value type. */
 interface AnyCodec {
   decode(raw: string): unknown;
   encode(value: never): string;
-  schema: z.ZodType;
+  check: Check<unknown>;
 }
 
 /** Stored as the bare string, as the tokens and identifiers always have been. */
-const text = <T extends string>(schema: z.ZodType<T>): Codec<T> => ({
-  schema,
+const text = <T extends string>(check: Check<T>): Codec<T> => ({
+  check,
   decode: (raw) => raw,
   encode: (value) => value,
 });
 
 /** Stored as JSON (numbers, flags, lists). */
-const json = <T>(schema: z.ZodType<T>): Codec<T> => ({
-  schema,
+const json = <T>(check: Check<T>): Codec<T> => ({
+  check,
   decode: (raw) => JSON.parse(raw) as unknown,
   encode: (value) => JSON.stringify(value),
 });
 
-const NonEmpty = z.string().min(1).max(4096);
-const Id = z.number().int().positive();
+const maxText = (max: number) => isString({ max });
+const NonEmpty = isString({ min: 1, max: 4096 });
+const Id = isNumber({ int: true, positive: true });
+const Amount = isNumber({ min: 0 });
 
 /** One extra chosen on a cart line, as the order payload needs it. */
-const CartExtra = z.object({
-  Title: z.string(),
-  Price: z.number().nonnegative(),
-  Quantity: z.number().int().min(0).max(9).optional(),
-  Key: z.string().optional(),
-  checked: z.boolean().optional(),
+const CartExtra = isShape({
+  Title: isString(),
+  Price: Amount,
+  Quantity: isOptional(isNumber({ int: true, min: 0, max: 9 })),
+  Key: isOptional(isString()),
+  checked: isOptional(isBoolean),
 });
 
 const Availability = {
-  ForDelivery: z.boolean().optional(),
-  ForCollection: z.boolean().optional(),
-  ForDineIn: z.boolean().optional(),
-  ForEatIn: z.boolean().optional(),
+  ForDelivery: isOptional(isBoolean),
+  ForCollection: isOptional(isBoolean),
+  ForDineIn: isOptional(isBoolean),
+  ForEatIn: isOptional(isBoolean),
 };
 
 /** A recipe line in the cart (spec §3 "Cart recipe line"); RecipePrice includes the extras. */
-export const CartRecipeLine = z.object({
+export const CartRecipeLine = isShape({
   RecipeId: Id,
-  RecipeTitle: z.string(),
-  RecipePrice: z.number().nonnegative(),
-  recipeTotal: z.number().nonnegative(),
-  RecipeImage: z.string().nullable(),
-  RecipeQuantity: z.number().int().positive(),
-  IsDiscountedItem: z.boolean(),
-  socialDiscountItem: z.boolean(),
-  RecipeMaxBuyAllowed: z.number().int().nullable(),
-  RecipeExtraObject: z.array(CartExtra),
+  RecipeTitle: isString(),
+  RecipePrice: Amount,
+  recipeTotal: Amount,
+  RecipeImage: isNullable(isString()),
+  RecipeQuantity: isNumber({ int: true, positive: true }),
+  IsDiscountedItem: isBoolean,
+  socialDiscountItem: isBoolean,
+  RecipeMaxBuyAllowed: isNullable(isNumber({ int: true })),
+  RecipeExtraObject: isArrayOf(CartExtra),
   ...Availability,
 });
-export type CartRecipeLine = z.infer<typeof CartRecipeLine>;
+export type CartRecipeLine = Checked<typeof CartRecipeLine>;
 
 /** A product line in the cart (spec §3 "Cart product line"); ProductOldPrice includes the extras. */
-export const CartProductLine = z.object({
+export const CartProductLine = isShape({
   ProductId: Id,
-  ProductTitle: z.string(),
-  ProductOldPrice: z.number().nonnegative(),
-  ProductNewPrice: z.number().nonnegative().nullable(),
-  ProductTotal: z.number().nonnegative(),
-  ProductImageUrl: z.string().nullable(),
-  ProductUnits: z.string(),
-  IsDiscountedItem: z.boolean(),
-  ProductQuantity: z.number().positive(),
-  ProductExtraObject: z.array(CartExtra),
+  ProductTitle: isString(),
+  ProductOldPrice: Amount,
+  ProductNewPrice: isNullable(Amount),
+  ProductTotal: Amount,
+  ProductImageUrl: isNullable(isString()),
+  ProductUnits: isString(),
+  IsDiscountedItem: isBoolean,
+  ProductQuantity: isNumber({ positive: true }),
+  ProductExtraObject: isArrayOf(CartExtra),
   ...Availability,
 });
-export type CartProductLine = z.infer<typeof CartProductLine>;
+export type CartProductLine = Checked<typeof CartProductLine>;
 
 /** Cart lists are kept per brand flavour, so one browser can hold a cart at several brands. */
-const PerBrand = <T>(line: z.ZodType<T>) => z.record(z.string(), z.array(line));
+const PerBrand = <T>(line: Check<T>) => isRecordOf(isArrayOf(line));
 
 /** Home is shown as Delivery, Store as Collection/Pickup (spec §4). */
-export const DeliveryType = z.enum(['Home', 'Store', 'EatIn']);
-export type DeliveryType = z.infer<typeof DeliveryType>;
+export const DELIVERY_TYPES = ['Home', 'Store', 'EatIn'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export const DeliveryType = isOneOf(DELIVERY_TYPES);
 
 const localKeys = {
   access_token: text(NonEmpty),
@@ -97,24 +114,25 @@ const localKeys = {
   cartRecipeItems: json(PerBrand(CartRecipeLine)),
   cartProductItems: json(PerBrand(CartProductLine)),
   deliveryType: text(DeliveryType),
-  BrandFlavor: text(z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}$/)),
+  BrandFlavor: text(isString({ pattern: /^[a-z0-9][a-z0-9-]{1,40}$/ })),
   BrandId: json(Id),
-  TemplateType: text(z.enum(['Stellar', 'Classic'])),
-  CustomerFirstName: text(z.string().max(200)),
-  CustomerLastName: text(z.string().max(200)),
-  CustomerImageUrl: text(z.string().max(2000)),
-  PromoCode: text(z.string().max(100)),
-  guestEmail: text(z.string().max(254)),
-  guestFirstName: text(z.string().max(200)),
-  guestLastName: text(z.string().max(200)),
-  guestContact: text(z.string().max(40)),
+  TemplateType: text(isOneOf(['Stellar', 'Classic'])),
+  lastRoute: text(isString({ min: 1, max: 2000 })),
+  CustomerFirstName: text(maxText(200)),
+  CustomerLastName: text(maxText(200)),
+  CustomerImageUrl: text(maxText(2000)),
+  PromoCode: text(maxText(100)),
+  guestEmail: text(maxText(254)),
+  guestFirstName: text(maxText(200)),
+  guestLastName: text(maxText(200)),
+  guestContact: text(maxText(40)),
 } satisfies Record<string, AnyCodec>;
 
 const sessionKeys = {
   orderId: text(NonEmpty),
   access_token: text(NonEmpty),
   event_access_token: text(NonEmpty),
-  amended: json(z.boolean()),
+  amended: json(isBoolean),
 } satisfies Record<string, AnyCodec>;
 
 type Value<C> = C extends Codec<infer T> ? T : never;
@@ -135,16 +153,47 @@ function area(name: 'localStorage' | 'sessionStorage'): Storage | null {
   }
 }
 
+/** Listeners to storage changes: writes in this tab, and (through the `storage` event) in other tabs. */
+const listeners = new Set<() => void>();
+let listeningToOtherTabs = false;
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Calls `listener` after any write through this module in this tab, or any change another tab makes.
+ * Returns the unsubscribe function (the shape `useSyncExternalStore` takes).
+ */
+export function subscribeStorage(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!listeningToOtherTabs && typeof window !== 'undefined' && 'addEventListener' in window) {
+    window.addEventListener('storage', notify);
+    listeningToOtherTabs = true;
+  }
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 function typedStorage<K extends Record<string, AnyCodec>>(
   name: 'localStorage' | 'sessionStorage',
   keys: K,
 ): TypedStorage<K> {
-  const remove = (key: string) => {
+  /** Removes without telling listeners: for corrupted values, which read as absent either way. */
+  const drop = (key: string): boolean => {
     try {
-      area(name)?.removeItem(key);
+      const storage = area(name);
+      if (!storage || storage.getItem(key) === null) return false;
+      storage.removeItem(key);
+      return true;
     } catch {
       /* storage unavailable: nothing to remove */
+      return false;
     }
+  };
+  const remove = (key: string) => {
+    if (drop(key)) notify();
   };
   return {
     get(key) {
@@ -157,12 +206,12 @@ function typedStorage<K extends Record<string, AnyCodec>>(
       if (raw === null) return null;
       const codec = keys[key] as unknown as Codec<Value<K[typeof key]>>;
       try {
-        const parsed = codec.schema.safeParse(codec.decode(raw));
-        if (parsed.success) return parsed.data;
+        const value = codec.decode(raw);
+        if (codec.check(value)) return value;
       } catch {
         /* not JSON: treated like any other corrupted value */
       }
-      remove(key);
+      drop(key);
       return null;
     },
     set(key, value) {
@@ -172,6 +221,7 @@ function typedStorage<K extends Record<string, AnyCodec>>(
       } catch {
         /* quota exceeded or storage unavailable: the value lives for this page only */
       }
+      notify();
     },
     remove,
   };

@@ -1,10 +1,21 @@
-import { Outlet, ScrollRestoration, useParams } from 'react-router';
+import { Suspense, lazy, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { BrandProvider } from '../../features/brand/components/brand-provider';
 import { useBrand } from '../../features/brand/components/brand-context';
+import { pageSegment } from '../../features/brand/utils/shell-rules';
+import { AllergensFooter } from '../shell/allergens-footer';
+import { BottomMenu } from '../shell/bottom-menu';
+import { LostConnection, WelcomeMessage } from '../shell/shell-popups';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
+import { WhatsAppButton } from '../shell/whatsapp-button';
 import { mainNav } from './brand-routes';
 import './brand-layout.css';
+
+const TrackingConsent = lazy(async () => ({
+  default: (await import('../../features/tracking/tracking-consent')).TrackingConsent,
+}));
 
 /** Everything under /:brand: the brand is loaded first, then the shell frames the page. */
 export function BrandLayout() {
@@ -16,19 +27,50 @@ export function BrandLayout() {
   );
 }
 
+/** Whether the brand configures ad tracking (the consent question and the loader are needed at all). */
+function hasTrackingIds(config: WebCustomerConfig): boolean {
+  return Boolean(
+    config.GoogleTag || config.FacebookPixelCode?.PixelId || config.FacebookPixelCode?.DomainVerification,
+  );
+}
+
+/** Loads the brand's ad tracking once per brand (it checks the visitor's consent itself). */
+function useTracking(config: WebCustomerConfig): void {
+  useEffect(() => {
+    if (!hasTrackingIds(config)) return;
+    void import('../../features/tracking/load-tracking').then(({ loadTracking }) => loadTracking(config));
+  }, [config]);
+}
+
 function BrandShell() {
   const { flavor, config } = useBrand();
+  const { pathname } = useLocation();
+  const segment = pageSegment(pathname);
+  useTracking(config);
+  const nav = mainNav(config);
+  const bottomMenu = config.BottomMenu.IsEnabled && config.BottomMenu.Items.length > 0;
+  const whatsApp = config.BusinessInfo.WhatsAppNo;
   return (
-    <>
+    <div className={bottomMenu ? 'brand-shell brand-shell--bottom-menu' : 'brand-shell'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader brand={flavor} config={config} nav={mainNav(config)} />
+      <SiteHeader brand={flavor} config={config} nav={nav} />
       <main id="main" className="brand-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <AllergensFooter config={config} segment={segment} />
       <SiteFooter brand={flavor} config={config} />
+      <BottomMenu brand={flavor} menu={config.BottomMenu} />
+      {whatsApp ? <WhatsAppButton number={whatsApp} /> : null}
+      <WelcomeMessage key={flavor} brand={flavor} config={config} />
+      <LostConnection />
+      {hasTrackingIds(config) ? (
+        <Suspense fallback={null}>
+          <TrackingConsent key={flavor} config={config} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
-    </>
+    </div>
   );
 }

@@ -1,7 +1,13 @@
+import { Suspense, useState } from 'react';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { lazyWithPreload } from '../../components/ui/lazy';
 import { SmartLink } from '../../components/ui/smart-link';
 import { brandPath } from '../../lib/links';
 import './site-footer.css';
+
+const UnsubscribeDialog = lazyWithPreload(
+  () => import('../../features/unsubscribe/components/unsubscribe-dialog'),
+);
 
 interface FooterLink {
   key: string;
@@ -24,15 +30,40 @@ export function footerLinks(brand: string, footer: WebCustomerConfig['Footer']):
       text: footer.PrivacyPolicy.Text,
       href: footer.PrivacyPolicy.Url ?? brandPath(brand, 'privacy-policy'),
     });
-  // Without a URL the unsubscribe link opens a popup, which arrives with the full shell.
+  // Without a URL the unsubscribe link opens the popup instead (see UnsubscribeButton).
   if (footer.Unsubscribe.Enabled && footer.Unsubscribe.Url)
     links.push({ key: 'unsubscribe', text: footer.Unsubscribe.Text, href: footer.Unsubscribe.Url });
   return links;
 }
 
+/** Unsubscribe without a URL: a link-styled button that opens the unsubscribe popup, loaded on first use. */
+function UnsubscribeButton({ brand, text }: { brand: string; text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="site-footer__link site-footer__button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void UnsubscribeDialog.preload()}
+        onFocus={() => void UnsubscribeDialog.preload()}
+      >
+        {text}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <UnsubscribeDialog open={open} onOpenChange={setOpen} brand={brand} title={text} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 export function SiteFooter({ brand, config }: { brand: string; config: WebCustomerConfig }) {
   const { Footer } = config;
   const links = footerLinks(brand, Footer);
+  const unsubscribePopup = Footer.Unsubscribe.Enabled && !Footer.Unsubscribe.Url;
   const year = new Date().getFullYear();
   const copyright = Footer.Copyright.Text.replace(/^©\s*/, '');
   return (
@@ -44,7 +75,7 @@ export function SiteFooter({ brand, config }: { brand: string; config: WebCustom
             <p className="site-footer__tagline">{config.HomeTemplate.TagLine}</p>
           ) : null}
         </div>
-        {links.length > 0 ? (
+        {links.length > 0 || unsubscribePopup ? (
           <nav aria-label="Legal">
             <ul className="site-footer__links">
               {links.map((link) => (
@@ -54,6 +85,11 @@ export function SiteFooter({ brand, config }: { brand: string; config: WebCustom
                   </SmartLink>
                 </li>
               ))}
+              {unsubscribePopup ? (
+                <li>
+                  <UnsubscribeButton brand={brand} text={Footer.Unsubscribe.Text} />
+                </li>
+              ) : null}
             </ul>
           </nav>
         ) : null}

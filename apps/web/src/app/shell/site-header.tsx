@@ -1,15 +1,27 @@
-import { NavLink } from 'react-router';
+import { Suspense, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { GridIcon, MenuIcon } from '../../components/ui/icons';
+import { lazyWithPreload } from '../../components/ui/lazy';
 import { SmartLink } from '../../components/ui/smart-link';
-import { brandPath } from '../../lib/links';
+import { pageSegment, showsCategoryDrawer } from '../../features/brand/utils/shell-rules';
+import { useVisitor } from '../../features/session/visitor';
+import { AccountMenuButton, CartButton, LoginLink, RewardsLink } from './header-actions';
+import { MobileSearchButton, SearchBox } from './header-search';
+import { HeaderTiles } from './header-tiles';
+import { headerTiles, type NavItem } from './nav-items';
 import './site-header.css';
 
-export interface NavItem {
-  label: string;
-  route: string;
-}
+export type { NavItem } from './nav-items';
 
-/** Logo and name (linking to the business web link, spec §2 Header) and the main navigation. */
+const MobileNav = lazyWithPreload(() => import('./mobile-nav'));
+const CategoryDrawer = lazyWithPreload(() => import('./category-drawer'));
+
+/**
+ * The header (spec §2 Header): logo to the business web link, search, cart, rewards, log in or the account
+ * menu, the top menu tiles; on phones a burger menu with the same entries, and the category drawer on the
+ * shop pages. Popups and menus load on first use so the first paint stays light.
+ */
 export function SiteHeader({
   brand,
   config,
@@ -19,10 +31,33 @@ export function SiteHeader({
   config: WebCustomerConfig;
   nav: NavItem[];
 }) {
+  const { pathname } = useLocation();
+  const visitor = useVisitor();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
   const { BrandName, BrandBranch } = config.BrandData;
+  const campaigns = config.HomeTemplate.Campaigns;
+  const tiles = useMemo(
+    () => headerTiles(brand, pathname, nav, campaigns),
+    [brand, pathname, nav, campaigns],
+  );
+  const segment = pageSegment(pathname);
+  const categoryDrawer = showsCategoryDrawer(segment, config.TemplateData);
+  const customer = visitor.kind === 'customer' ? visitor : null;
+
   return (
     <header className="site-header">
       <div className="container site-header__inner">
+        <button
+          type="button"
+          className="header-icon-button site-header__burger"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void MobileNav.preload()}
+        >
+          <MenuIcon />
+        </button>
         <SmartLink href={config.BusinessInfo.WebLink} className="site-header__brand" newTab={false}>
           {/* A logo usually carries the name as a wordmark; the name stands in when there is none. */}
           {BrandBranch.BrandBranchLogo ? (
@@ -31,18 +66,58 @@ export function SiteHeader({
             <span className="site-header__name">{BrandName}</span>
           )}
         </SmartLink>
-        <nav className="site-header__nav" aria-label="Main">
-          <ul className="site-header__links">
-            {nav.map((item) => (
-              <li key={item.route}>
-                <NavLink className="site-header__link" to={brandPath(brand, item.route)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {config.SearchEnabled ? (
+          <div className="site-header__search">
+            <SearchBox />
+          </div>
+        ) : null}
+        <div className="site-header__actions">
+          {categoryDrawer ? (
+            <button
+              type="button"
+              className="header-icon-button header-categories"
+              aria-label="Categories"
+              aria-haspopup="dialog"
+              onClick={() => setCategoriesOpen(true)}
+              onPointerEnter={() => void CategoryDrawer.preload()}
+            >
+              <GridIcon />
+              <span className="header-categories__label">Categories</span>
+            </button>
+          ) : null}
+          {config.SearchEnabled ? <MobileSearchButton /> : null}
+          {customer && config.BusinessInfo.HeaderRewardIcon ? <RewardsLink brand={brand} /> : null}
+          {config.CheckoutDetail.ShowHeaderCartIcon ? <CartButton brand={brand} config={config} /> : null}
+          {customer ? (
+            <AccountMenuButton brand={brand} config={config} customer={customer} />
+          ) : config.CheckoutDetail.AllowLogin ? (
+            <LoginLink brand={brand} config={config} />
+          ) : null}
+        </div>
       </div>
+      {tiles.length > 0 ? <HeaderTiles tiles={tiles} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileNav
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            brand={brand}
+            config={config}
+            tiles={tiles}
+            visitor={visitor}
+          />
+        </Suspense>
+      ) : null}
+      {categoryDrawer && categoriesOpen ? (
+        <Suspense fallback={null}>
+          <CategoryDrawer
+            open={categoriesOpen}
+            onOpenChange={setCategoriesOpen}
+            brand={brand}
+            page={segment}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

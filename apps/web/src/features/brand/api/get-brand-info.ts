@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl } from '@storefront/contract/paths';
-import { WebCustomerResponse, type WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import type { WebCustomerConfig, WebCustomerResponse } from '@storefront/contract/web-customer-config';
 import { api } from '../../../lib/api-client';
 
 /** `GET api/Brand/getBrandInfo/{brand}/WebCustomer`: the brand's look and texts. */
 export async function getBrandInfo(brand: string, signal?: AbortSignal): Promise<WebCustomerConfig> {
-  const response = await api.get(apiUrl.getBrandInfo(brand), WebCustomerResponse, signal);
+  const response = await api.get<WebCustomerResponse>(
+    apiUrl.getBrandInfo(brand),
+    import.meta.env.DEV
+      ? () => import('@storefront/contract/web-customer-config').then((m) => m.WebCustomerResponse)
+      : undefined,
+    signal,
+  );
   return response.Data;
 }
 

@@ -4,6 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { buttonClass } from '../../../components/ui/button';
 import { brandPath } from '../../../lib/links';
 import { CampaignTiles } from './campaign-tiles';
+import { HotCategories } from './hot-categories';
 import './home-page.css';
 
 export interface HomePageProps {
@@ -14,7 +15,10 @@ export interface HomePageProps {
   orderRoute: { label: string; route: string };
 }
 
-/** The landing page: the brand's welcome in its colours, an optional banner, and its campaign tiles. */
+/**
+ * The landing page, all from the configuration: the brand's welcome in its colours, an optional banner, its
+ * campaign tiles and its hot categories.
+ */
 export function HomePage({ brand, config, banner, orderRoute }: HomePageProps) {
   const { BrandName } = config.BrandData;
   const tagLine = config.HomeTemplate.TagLine;
@@ -50,6 +54,12 @@ export function HomePage({ brand, config, banner, orderRoute }: HomePageProps) {
           <CampaignTiles brand={brand} campaigns={config.HomeTemplate.Campaigns} />
         </section>
       ) : null}
+      <HotCategories
+        brand={brand}
+        ids={config.HotCategories}
+        recipesBrand={config.TemplateData.RecipesBrand}
+        route={orderRoute.route}
+      />
     </div>
   );
 }

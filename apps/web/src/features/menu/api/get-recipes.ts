@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { RecipesResponse, type ListItemsBody } from '@storefront/contract/catalog';
+import type { ListItemsBody, RecipesResponse } from '@storefront/contract/catalog';
 import { apiUrl } from '@storefront/contract/paths';
 import { api } from '../../../lib/api-client';
 
@@ -12,7 +12,14 @@ export function getRecipes(
   body: ListItemsBody,
   signal?: AbortSignal,
 ): Promise<RecipesResponse> {
-  return api.post(apiUrl.getRecipes(brand), body, RecipesResponse, signal);
+  return api.post<RecipesResponse>(
+    apiUrl.getRecipes(brand),
+    body,
+    import.meta.env.DEV
+      ? () => import('@storefront/contract/catalog').then((m) => m.RecipesResponse)
+      : undefined,
+    signal,
+  );
 }
 
 export const recipesQueryOptions = (brand: string, categoryId: number | undefined) =>

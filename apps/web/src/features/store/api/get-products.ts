@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ProductsResponse, type ListItemsBody } from '@storefront/contract/catalog';
+import type { ListItemsBody, ProductsResponse } from '@storefront/contract/catalog';
 import { apiUrl } from '@storefront/contract/paths';
 import { api } from '../../../lib/api-client';
 
@@ -12,7 +12,14 @@ export function getProducts(
   body: ListItemsBody,
   signal?: AbortSignal,
 ): Promise<ProductsResponse> {
-  return api.post(apiUrl.getProducts(brand), body, ProductsResponse, signal);
+  return api.post<ProductsResponse>(
+    apiUrl.getProducts(brand),
+    body,
+    import.meta.env.DEV
+      ? () => import('@storefront/contract/catalog').then((m) => m.ProductsResponse)
+      : undefined,
+    signal,
+  );
 }
 
 export const productsQueryOptions = (brand: string, categoryId: number | undefined) =>

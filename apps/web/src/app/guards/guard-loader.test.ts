@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser, type FakeBrowser } from '../../test/fake-browser';
+import { guardLoader } from './guard-loader';
+
+let browser: FakeBrowser;
+beforeEach(() => {
+  browser = fakeBrowser('https://shop.example.com/bistro/home');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const enter = (route: Parameters<typeof guardLoader>[0], search = '') =>
+  guardLoader(route)({
+    params: { brand: 'bistro' },
+    request: new Request(`https://shop.example.com/bistro/${route}${search}`),
+  });
+
+describe('guardLoader', () => {
+  it('redirects inside the brand, keeping the query the domain keeps', () => {
+    const response = enter('checkout', '?training=true');
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Location')).toBe('/bistro/login?training=true');
+    expect(enter('favourites')?.headers.get('Location')).toBe('/bistro/login?guest=false');
+  });
+
+  it('reads the visitor from storage', () => {
+    browser.sessionStorage.setItem('access_token', 'guest-token');
+    expect(enter('checkout')?.headers.get('Location')).toBe('/bistro/guest');
+    expect(enter('guest')).toBeNull();
+    browser.localStorage.setItem('access_token', 'jwt');
+    browser.localStorage.setItem('CustomerId', '3');
+    expect(enter('checkout')).toBeNull();
+    expect(enter('updateaccount')).toBeNull();
+  });
+
+  it('copies the order id on entering checkout, unless one is stored', () => {
+    enter('checkout', '?orderId=41');
+    expect(browser.sessionStorage.getItem('orderId')).toBe('41');
+    enter('checkout', '?orderId=42');
+    expect(browser.sessionStorage.getItem('orderId')).toBe('41');
+    browser.sessionStorage.setItem('orderId', 'null');
+    enter('order-checkout', '?orderId=43');
+    expect(browser.sessionStorage.getItem('orderId')).toBe('43');
+  });
+
+  it('leaves the order id alone on other routes', () => {
+    enter('pay', '?orderId=41');
+    expect(browser.sessionStorage.getItem('orderId')).toBeNull();
+  });
+});

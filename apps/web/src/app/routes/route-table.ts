@@ -1,0 +1,74 @@
+import type { GuardedRoute } from '@storefront/domain/guards';
+
+/**
+ * Every page under /{brand} (spec §2 "Public routes", "Guarded routes"), with its aliases and parameters.
+ * `screen` says which page component renders it; pages whose screens belong to later issues render the
+ * placeholder with their title and banner. The router is built from this table.
+ */
+
+export type Screen = 'menu' | 'store' | 'placeholder';
+
+export interface PageEntry {
+  /** The path under /{brand}, with parameters (`category-products/:catID`). */
+  path: string;
+  screen: Screen;
+  /** The canonical page this path shows (aliases name the page they are the same screen as). */
+  page: string;
+  /** The heading of a page that is not built yet. */
+  title: string;
+  /** The route segment whose header banner the page shows, when not `page`. */
+  banner?: string;
+  guard?: GuardedRoute;
+}
+
+/** What a route carries in React Router's `handle`, for the placeholder and the last-route recorder. */
+export interface RouteHandle {
+  page?: PageEntry;
+  notFound?: boolean;
+}
+
+type Spec = Omit<PageEntry, 'path' | 'screen' | 'page'> & { screen?: Screen; aliases?: string[] };
+
+/** Canonical pages, keyed by path. */
+const PAGES: Record<string, Spec> = {
+  menu: { screen: 'menu', title: 'Menu', aliases: ['app-menu'] },
+  store: { screen: 'store', title: 'Shop', aliases: ['distributors'] },
+  shop: { screen: 'store', title: 'Shop' },
+  online: { screen: 'store', title: 'Order online' },
+  products: { screen: 'store', title: 'Products' },
+  'products/product-details/:ProductId': { title: 'Product details', banner: 'products' },
+  'category-products/:catID': { title: 'Products', banner: 'products' },
+  'stock-list': { title: 'Stock list', aliases: ['sold-cars'] },
+  'stock-list/details/:productId': { title: 'Vehicle details' },
+  events: { title: 'Events' },
+  reservation: { title: 'Reserve a table', aliases: ['reserve-iframe'] },
+  'dine-in': { title: 'Dine in' },
+  'join-reward': { title: 'Join our rewards' },
+  'postcode-iframe': { title: 'Check your postcode' },
+  branches: { title: 'Our branches' },
+  likeAndShare: { title: 'Like and share' },
+  invitation: { title: 'Invitation' },
+  training: { title: 'Training' },
+  login: { title: 'Log In' },
+  'forgot-password': { title: 'Forgot password' },
+  registeruser: { title: 'Register' },
+  'delete-account': { title: 'Delete account' },
+  'terms-and-conditions': { title: 'Terms and Conditions' },
+  'privacy-policy': { title: 'Privacy Policy' },
+  updateaccount: { title: 'My account', guard: 'updateaccount' },
+  favourites: { title: 'Favourites', guard: 'favourites' },
+  'previous-order': { title: 'Previous orders', guard: 'previous-order' },
+  'my-rewards': { title: 'My rewards', guard: 'my-rewards' },
+  giftcard: { title: 'Gift cards', guard: 'giftcard' },
+  pay: { title: 'Pay', guard: 'pay' },
+  refer: { title: 'Refer a friend', guard: 'refer' },
+  checkout: { title: 'Checkout', guard: 'checkout' },
+  'order-checkout': { title: 'Checkout', guard: 'order-checkout', banner: 'checkout' },
+  guest: { title: 'Guest checkout', guard: 'guest' },
+};
+
+/** Every path the router knows under /{brand}, aliases included. */
+export const PAGE_ENTRIES: readonly PageEntry[] = Object.entries(PAGES).flatMap(([page, spec]) => {
+  const { aliases = [], screen = 'placeholder', ...rest } = spec;
+  return [page, ...aliases].map((path) => ({ ...rest, path, screen, page }));
+});

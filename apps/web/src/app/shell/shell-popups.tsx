@@ -1,0 +1,118 @@
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { lazyWithPreload, whenIdle } from '../../components/ui/lazy';
+import { messages } from '../../lib/messages';
+
+const WelcomeDialog = lazyWithPreload(() => import('./welcome-dialog'));
+const LostConnectionDialog = lazyWithPreload(() => import('./lost-connection-dialog'));
+
+/** sessionStorage key: the brands whose welcome message was closed during this visit. */
+export const WELCOME_CLOSED_KEY = 'welcomeMessageClosed';
+
+function closedBrands(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(WELCOME_CLOSED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((b): b is string => typeof b === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberClosed(brand: string): void {
+  try {
+    sessionStorage.setItem(WELCOME_CLOSED_KEY, JSON.stringify([...new Set([...closedBrands(), brand])]));
+  } catch {
+    // Storage blocked: the message stays closed until the page reloads.
+  }
+}
+
+/**
+ * The welcome message (spec §4: closed by setting it disabled). Closing disables it for this brand for the
+ * rest of the visit. Shown once the page has painted, so it never holds back the first view.
+ */
+export function WelcomeMessage({ brand, config }: { brand: string; config: WebCustomerConfig }) {
+  const welcome = config.WelcomeMessage;
+  const [enabled, setEnabled] = useState(() => Boolean(welcome?.Enabled) && !closedBrands().includes(brand));
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    return whenIdle(() => {
+      void WelcomeDialog.preload().then(setReady);
+    }, 800);
+  }, [enabled]);
+  if (!welcome || !enabled || !ready) return null;
+  const close = (open: boolean) => {
+    if (open) return;
+    rememberClosed(brand);
+    setEnabled(false);
+  };
+  return (
+    <Suspense fallback={null}>
+      <WelcomeDialog welcome={welcome} open onOpenChange={close} />
+    </Suspense>
+  );
+}
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * The lost-connection notice (spec §4): blocks the page while the browser is offline and reloads the page
+ * when the connection returns, so every part of it is fresh again.
+ */
+export function LostConnection() {
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  const [loaded, setLoaded] = useState(false);
+  const wasOffline = useRef(false);
+
+  // Fetch the notice's code while the network is still there: after the visitor's first interaction, so it
+  // stays out of what the page loads on its own (the bundle budget).
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+    const load = () => {
+      events.forEach((event) => window.removeEventListener(event, load));
+      void LostConnectionDialog.preload().then(setLoaded);
+    };
+    events.forEach((event) => window.addEventListener(event, load, { passive: true }));
+    return () => events.forEach((event) => window.removeEventListener(event, load));
+  }, []);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) window.location.reload();
+  }, [online]);
+
+  if (online) return null;
+  if (!loaded) {
+    // The code could not be fetched in time: the same blocking notice, without Radix around it (nothing in it
+    // takes focus, so there is nothing to trap).
+    return (
+      <div
+        className="lost-connection-fallback"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="lost-connection-title"
+        aria-describedby="lost-connection-text"
+      >
+        <div className="lost-connection-fallback__card">
+          <h2 id="lost-connection-title">No internet connection</h2>
+          <p id="lost-connection-text">{messages.lostConnection}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <LostConnectionDialog />
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * JavaScript budgets (issues 3 and 4): what a route loads before the visitor does anything, measured as the
+ * gzip size (zlib's default level, as servers send it) of the built files the browser actually requested.
+ */
+/**
+ * `kB` is enforced; `target` is what the issues ask. The home route's target of 110 kB is not met yet: React
+ * 19, React Router's data router and TanStack Query alone come to about 106 kB, and the page loads 127 kB. Until
+ * the router decision is made (see the closing note of the shell issue) the check holds the line at 130 kB so
+ * nothing grows; lower it to the target when the home route fits.
+ */
+const BUDGETS = [
+  { route: '/bistro/home', kB: 130, target: 110 },
+  { route: '/bistro/menu', kB: 140, target: 140 },
+];
+
+const dist = path.resolve(process.env.E2E_WEB_DIST ?? 'apps/web/dist');
+
+async function scriptsLoadedBy(page: Page, route: string): Promise<string[]> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  // Work deferred to idle time (popups, toasts) counts too: it loads without any interaction.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  return [...scripts];
+}
+
+test.describe('JavaScript budget', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same files load at every width');
+
+  for (const { route, kB, target } of BUDGETS)
+    test(`${route} loads at most ${kB} kB of JavaScript (gzip) before interaction`, async ({ page }) => {
+      const scripts = await scriptsLoadedBy(page, route);
+      expect(scripts.length).toBeGreaterThan(0);
+      const sizes = scripts.map((script) => ({
+        script,
+        gzip: gzipSync(readFileSync(path.join(dist, script))).length,
+      }));
+      const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+      const report = sizes.map((s) => `${(s.gzip / 1000).toFixed(1)} kB ${s.script}`).join('\n');
+      console.log(
+        `${route}: ${(total / 1000).toFixed(1)} kB of JavaScript (gzip); limit ${kB} kB, target ${target} kB`,
+      );
+      test
+        .info()
+        .annotations.push({ type: 'budget', description: `${(total / 1000).toFixed(1)} kB\n${report}` });
+      expect(total / 1000, `JavaScript loaded by ${route}:\n${report}`).toBeLessThanOrEqual(kB);
+    });
+});
