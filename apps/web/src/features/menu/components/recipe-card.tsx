@@ -1,5 +1,6 @@
 import type { Recipe } from '@storefront/contract/catalog';
 import { formatPrice } from '../../../lib/format';
+import '../../../components/ui/catalog-card.css';
 import './recipe-card.css';
 
 interface RecipeCardProps {
@@ -16,13 +17,13 @@ export function RecipeCard({ recipe, outOfStockLabel, eager = false }: RecipeCar
   const outOfStock = recipe.RecipeStock <= 0;
   return (
     <article
-      className={outOfStock ? 'recipe-card recipe-card--out' : 'recipe-card'}
+      className={outOfStock ? 'catalog-card recipe-card recipe-card--out' : 'catalog-card recipe-card'}
       aria-labelledby={titleId}
     >
-      <div className="recipe-card__media">
+      <div className="catalog-card__media recipe-card__media">
         {recipe.RecipeImage ? (
           <img
-            className="recipe-card__image"
+            className="catalog-card__image recipe-card__image"
             src={recipe.RecipeImage}
             alt={recipe.RecipeTitle}
             width={480}
@@ -31,7 +32,7 @@ export function RecipeCard({ recipe, outOfStockLabel, eager = false }: RecipeCar
             decoding="async"
           />
         ) : (
-          <div className="recipe-card__placeholder" aria-hidden="true">
+          <div className="catalog-card__placeholder recipe-card__placeholder" aria-hidden="true">
             {recipe.RecipeTitle.slice(0, 1)}
           </div>
         )}

@@ -2,6 +2,7 @@ import type { Product } from '@storefront/contract/catalog';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { formatPrice } from '../../../lib/format';
 import { productPrice, productSummary, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
+import '../../../components/ui/catalog-card.css';
 import './product-card.css';
 
 interface ProductCardProps {
@@ -21,6 +22,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   // Cars and parts tables need the full card width; everything else can be a compact row on phones.
   const compact = !product.Vehicle && !showDetails;
   const className = [
+    'catalog-card',
     'product-card',
     compact ? 'product-card--compact' : null,
     sold || outOfStock ? 'product-card--out' : null,
@@ -30,10 +32,10 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
 
   return (
     <article className={className} aria-labelledby={titleId}>
-      <div className="product-card__media">
+      <div className="catalog-card__media product-card__media">
         {product.ProductImageUrl ? (
           <img
-            className="product-card__image"
+            className="catalog-card__image product-card__image"
             src={product.ProductImageUrl}
             alt={product.ProductTitle}
             width={480}
@@ -42,7 +44,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             decoding="async"
           />
         ) : (
-          <div className="product-card__placeholder" aria-hidden="true">
+          <div className="catalog-card__placeholder product-card__placeholder" aria-hidden="true">
             {product.ProductTitle.slice(0, 1)}
           </div>
         )}
