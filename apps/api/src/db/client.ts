@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,10 +49,11 @@ export async function openDatabase(options: {
     };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(
-    options.pgliteDir,
-    options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {},
-  );
+  // pg_trgm ships with PGlite as a loadable extension: search runs the same SQL on both databases.
+  const client = new PGlite(options.pgliteDir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
