@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   channelKey,
+  channelNoun,
+  checkoutBlock,
+  deliveryTypeOf,
   deliveryTypeLabel,
   isChannelStopped,
   isDeliveryType,
@@ -69,5 +72,48 @@ describe('delivery type', () => {
     expect(isOfferedFor({ ...dish, ForDineIn: false }, 'EatIn')).toBe(false);
     expect(isOfferedFor({ ForDelivery: true, ForCollection: true }, 'EatIn')).toBe(true);
     expect(isOfferedFor({ ForDelivery: false }, null)).toBe(true);
+  });
+});
+
+describe('checkout block (cart and server)', () => {
+  const open = {
+    StopOnlineDeliveryOrders: false,
+    StopOnlineCollectionOrders: false,
+    StopOnlineEatInOrders: true,
+  };
+  it('maps OrderOption back to the delivery type and names it in sentences', () => {
+    expect(deliveryTypeOf('Delivery')).toBe('Home');
+    expect(deliveryTypeOf('Pickup')).toBe('Store');
+    expect(deliveryTypeOf('EatIn')).toBe('EatIn');
+    for (const type of ['Home', 'Store', 'EatIn'] as const)
+      expect(deliveryTypeOf(toOrderOption(type)!)).toBe(type);
+    expect(['Home', 'Store', 'EatIn'].map((t) => channelNoun(t as 'Home'))).toEqual([
+      'delivery',
+      'collection',
+      'eat in',
+    ]);
+  });
+  it('blocks an inactive checkout first, then a stopped channel with its message', () => {
+    expect(checkoutBlock({ checkoutActive: false, type: 'Home', stopFlags: open })).toEqual({
+      reason: 'inactive',
+      heading: null,
+      message: 'We are not currently taking any orders',
+    });
+    expect(checkoutBlock({ checkoutActive: true, type: 'EatIn', stopFlags: open })).toEqual({
+      reason: 'stopped',
+      heading: 'Sorry for the inconvenience',
+      message: 'Sorry for the inconvenience, EatIn is not avaiable at moment',
+    });
+    expect(
+      checkoutBlock({
+        checkoutActive: true,
+        type: 'EatIn',
+        stopFlags: open,
+        stopMessages: { EatIn: 'Table ordering is paused' },
+      })?.message,
+    ).toBe('Table ordering is paused');
+    expect(checkoutBlock({ checkoutActive: true, type: 'Home', stopFlags: open })).toBeNull();
+    expect(checkoutBlock({ checkoutActive: true, type: 'EatIn', stopFlags: null })).toBeNull();
+    expect(checkoutBlock({ checkoutActive: true, type: null, stopFlags: open })).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import type { OrderOption } from '@storefront/contract/catalog';
 import type { BrandConfig } from '@storefront/contract/brand-config';
-import { STOPPED_CHANNEL, textOrDefault, type StoppedChannel } from './messages';
+import {
+  NOT_TAKING_ORDERS,
+  SORRY_HEADING,
+  STOPPED_CHANNEL,
+  textOrDefault,
+  type StoppedChannel,
+} from './messages';
 
 /**
  * The delivery type (spec §4): what the visitor picked in the delivery-type popup. The stored values are
@@ -88,4 +94,44 @@ export function isOfferedFor(item: ChannelFlags, type: DeliveryType | null): boo
   if (type === 'Store') return item.ForCollection !== false;
   if (item.ForEatIn === undefined && item.ForDineIn === undefined) return true;
   return item.ForEatIn === true || item.ForDineIn === true;
+}
+
+/** The delivery type of an OrderOption (the inverse of toOrderOption): Delivery → Home, Pickup → Store. */
+export function deliveryTypeOf(option: OrderOption): DeliveryType {
+  return option === 'Delivery' ? 'Home' : option === 'Pickup' ? 'Store' : 'EatIn';
+}
+
+/** How a type is named inside a sentence: 'delivery', 'collection', 'eat in'. */
+export function channelNoun(type: DeliveryType): string {
+  return type === 'Home' ? 'delivery' : type === 'Store' ? 'collection' : 'eat in';
+}
+
+/** Why checkout cannot go on (spec §8): the message, under SORRY_HEADING for a stopped channel. */
+export type CheckoutBlock =
+  | { reason: 'inactive'; heading: null; message: string }
+  | { reason: 'stopped'; heading: typeof SORRY_HEADING; message: string };
+
+/**
+ * Whether checkout is blocked for a delivery type (spec §4 cart click flow, §8), as both the cart and the
+ * server's order placement decide it: an inactive checkout ('We are not currently taking any orders'), else
+ * the type's online orders stopped (the brand's CartMessage text or the default). Null: not blocked.
+ */
+export function checkoutBlock(input: {
+  /** Checkout is active: the web config's CheckoutDetail.Active (and, on the server, BrandConfig.Active). */
+  checkoutActive: boolean;
+  type: DeliveryType | null;
+  /** The brand config's stop flags; null while not loaded (nothing is stopped then). */
+  stopFlags: StopFlags | null;
+  stopMessages?: Partial<Record<ChannelKey, string | undefined>> | undefined;
+}): CheckoutBlock | null {
+  if (!input.checkoutActive) return { reason: 'inactive', heading: null, message: NOT_TAKING_ORDERS };
+  if (input.type !== null && input.stopFlags && isChannelStopped(input.type, input.stopFlags)) {
+    const key = channelKey(input.type);
+    return {
+      reason: 'stopped',
+      heading: SORRY_HEADING,
+      message: stoppedChannelMessage(key, input.stopMessages?.[key]),
+    };
+  }
+  return null;
 }
