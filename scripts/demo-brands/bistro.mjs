@@ -192,6 +192,15 @@ export function bistro() {
       DeliveryFrom: '11:30',
       CollectionFrom: '11:30',
       EatInFrom: '12:00',
+      // Delivered from the three kitchens: Shoreditch, Islington and Clapham.
+      DeliveryFee: 2.5,
+      MinDeliveryOrder: 15,
+      DeliveryAreas: [
+        { Name: 'Shoreditch', Postcodes: ['EC2A', 'EC1V', 'E1', 'E2'] },
+        { Name: 'Islington', Postcodes: ['N1', 'N5', 'N7'] },
+        { Name: 'Clapham', Postcodes: ['SW4', 'SW8', 'SW9'] },
+        { Name: 'Battersea', Postcodes: ['SW11'], DeliveryFee: 3.5, MinDeliveryOrder: 20 },
+      ],
     },
     Categories: categories,
     Recipes: recipes,

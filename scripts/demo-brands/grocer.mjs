@@ -183,6 +183,12 @@ export function grocer() {
       DeliveryFrom: '08:00',
       CollectionFrom: '09:00',
       EatInFrom: '09:00',
+      DeliveryFee: 3.99,
+      MinDeliveryOrder: 25,
+      DeliveryAreas: [
+        { Name: 'Stoke Newington and Hackney', Postcodes: ['N16', 'N4', 'N5', 'E5', 'E8'] },
+        { Name: 'Herne Hill and Brixton', Postcodes: ['SE24', 'SE5', 'SE21', 'SE22', 'SW2', 'SW9'] },
+      ],
     },
     Categories: categories,
     Recipes: [],

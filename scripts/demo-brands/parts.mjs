@@ -254,6 +254,9 @@ export function parts() {
       DeliveryFrom: '08:00',
       CollectionFrom: '08:00',
       EatInFrom: '08:00',
+      // Parts go anywhere by courier.
+      DeliveryFee: 4.95,
+      MinDeliveryOrder: 0,
     },
     Categories: categories,
     Recipes: [],

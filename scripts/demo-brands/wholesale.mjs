@@ -251,6 +251,13 @@ export function wholesale() {
       DeliveryFrom: '06:00',
       CollectionFrom: '07:00',
       EatInFrom: '07:00',
+      // Free trade delivery across London from a £150 order; Kent from the Dartford depot at a charge.
+      DeliveryFee: 0,
+      MinDeliveryOrder: 150,
+      DeliveryAreas: [
+        { Name: 'London', Postcodes: ['E', 'EC', 'N', 'NW', 'SE', 'SW', 'W', 'WC'] },
+        { Name: 'Kent', Postcodes: ['DA', 'ME', 'BR'], DeliveryFee: 15, MinDeliveryOrder: 250 },
+      ],
     },
     Categories: categories,
     Recipes: [],

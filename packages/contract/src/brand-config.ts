@@ -1,8 +1,35 @@
 import { z } from 'zod';
 import { Info } from './envelope';
 import { OrderOption } from './catalog';
+import { Pounds } from './money';
 
 const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour HH:MM');
+
+/**
+ * A postcode prefix a brand delivers to: an area ('N'), a district or outward code ('N1', 'EC2A'), a sector
+ * ('N1 7') or a whole postcode ('N1 7AA'). Stored upper case with single spaces.
+ */
+export const PostcodePrefix = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .overwrite((p) => p.replace(/\s+/g, ' '))
+  .max(8)
+  .regex(
+    /^[A-Z]{1,2}(\d[A-Z\d]?( \d([A-Z]{2})?)?)?$/,
+    "Use a postcode area ('N'), district ('N1', 'EC2A'), sector ('N1 7') or postcode ('N1 7AA')",
+  );
+
+/** Where a brand delivers, with its own fee and minimum order when they differ from the brand's. */
+export const DeliveryArea = z.object({
+  Name: z.string().trim().min(1).max(80),
+  Postcodes: z.array(PostcodePrefix).min(1).max(500),
+  /** Pounds; the brand's DeliveryFee when absent. */
+  DeliveryFee: Pounds.optional(),
+  /** Pounds; the brand's MinDeliveryOrder when absent. */
+  MinDeliveryOrder: Pounds.optional(),
+});
+export type DeliveryArea = z.infer<typeof DeliveryArea>;
 
 /** The ordering rules of a brand (spec §3 Brand config), served by `POST api/Order/v2/getConfig/{brand}`. */
 export const BrandConfig = z.object({
@@ -18,6 +45,15 @@ export const BrandConfig = z.object({
   DeliveryFrom: Clock,
   CollectionFrom: Clock,
   EatInFrom: Clock,
+  /** Pounds added to every delivery order (an area may set its own). */
+  DeliveryFee: Pounds.default(0),
+  /** Smallest cart subtotal in pounds accepted for delivery; 0 for none (an area may set its own). */
+  MinDeliveryOrder: Pounds.default(0),
+  /**
+   * Where the brand delivers. Empty: everywhere. Otherwise a delivery address must be in one of them (the
+   * most specific matching prefix decides the area, and with it the fee and minimum).
+   */
+  DeliveryAreas: z.array(DeliveryArea).max(200).default([]),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;
 
@@ -28,5 +64,29 @@ const UkPostcode = z
 export const GetConfigBody = z
   .object({ Postcode: UkPostcode.optional(), OrderOption: OrderOption.optional() })
   .strict();
-export const GetConfigResponse = z.object({ Info, Data: BrandConfig });
+/** getConfig's answer about a Postcode sent with it: whether the brand delivers there, at what fee and minimum. */
+export const DeliveryCheck = z.object({
+  /** The postcode as checked, upper case with one space ('N1 7AA'). */
+  Postcode: z.string(),
+  Delivers: z.boolean(),
+  /** The delivery area serving it (null when the brand lists no areas, or does not deliver there). */
+  AreaName: z.string().nullable(),
+  /** Pounds. */
+  DeliveryFee: z.number(),
+  /** Pounds; 0 for no minimum. */
+  MinDeliveryOrder: z.number(),
+  /** 'We deliver to N1 7AA: £2.50 delivery, minimum order £15.00' or 'Sorry, we do not deliver to SE1 9SG'. */
+  Message: z.string(),
+});
+export type DeliveryCheck = z.infer<typeof DeliveryCheck>;
+
+export const GetConfigResponse = z.object({
+  Info,
+  Data: BrandConfig.extend({
+    /** Present when the request sent a Postcode. */
+    DeliveryCheck: DeliveryCheck.optional(),
+    /** The server's clock (ISO 8601): slot lists and scheduled-time checks run on it. */
+    ServerTime: z.string().optional(),
+  }),
+});
 export type GetConfigResponse = z.infer<typeof GetConfigResponse>;
