@@ -53,44 +53,66 @@ const Postcode = z
   .trim()
   .regex(/^[A-Za-z]{1,2}\d[A-Za-z\d]?\s*\d[A-Za-z]{2}$/, 'Enter a valid UK postcode');
 
+/** A delivery address (required for delivery orders). */
+export const DeliveryAddress = z
+  .object({
+    Line1: z.string().trim().min(1, 'Enter the first line of the address').max(120),
+    Line2: z.string().trim().max(120).optional(),
+    Town: z.string().trim().min(1, 'Enter the town').max(80),
+    Postcode,
+  })
+  .strict();
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+/** A guest's details (checkout without an account). */
+export const GuestDetails = z
+  .object({
+    Email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
+    FirstName: z.string().trim().min(1, 'Enter your first name').max(80),
+    LastName: z.string().trim().max(80).default(''),
+    Mobile: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid mobile number'),
+  })
+  .strict();
+export type GuestDetails = z.input<typeof GuestDetails>;
+
+/**
+ * How an order is paid. In this release every order is paid in person: OnDelivery (Delivery), OnCollection
+ * (Pickup), AtTable (EatIn). Card (a later release) starts orders as PendingPayment until the provider confirms.
+ */
+export const PaymentMethod = z.enum(['OnDelivery', 'OnCollection', 'AtTable', 'Card']);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
 export const PlaceOrderBody = z
   .object({
     BrandFlavor: z.string().min(1).max(60),
     OrderOption,
     Lines: z.array(OrderLineInput).min(1, 'There are no items in the cart').max(100),
     /** Required when the caller is not a signed-in customer. */
-    Guest: z
-      .object({
-        Email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
-        FirstName: z.string().trim().min(1, 'Enter your first name').max(80),
-        LastName: z.string().trim().max(80).default(''),
-        Mobile: z
-          .string()
-          .trim()
-          .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid mobile number'),
-      })
-      .strict()
-      .optional(),
+    Guest: GuestDetails.optional(),
     /** Required for delivery. */
-    Address: z
-      .object({
-        Line1: z.string().trim().min(1, 'Enter the first line of the address').max(120),
-        Line2: z.string().trim().max(120).optional(),
-        Town: z.string().trim().min(1, 'Enter the town').max(80),
-        Postcode,
-      })
-      .strict()
-      .optional(),
+    Address: DeliveryAddress.optional(),
     /** ISO date-time of a scheduled order; absent or null for as soon as possible. */
     ScheduledFor: z.iso.datetime({ offset: true }).nullable().optional(),
     Notes: z.string().trim().max(500).optional(),
-    PaymentMethod: z.literal('cash').default('cash'),
+    /**
+     * The in-person payment matching OrderOption (OnDelivery, OnCollection, AtTable); absent or 'cash' picks
+     * it. Card is not taken yet.
+     */
+    PaymentMethod: z.enum(['cash', 'OnDelivery', 'OnCollection', 'AtTable']).default('cash'),
     /** Orders from the training route: kept apart from fulfilment and reports. */
     Training: z.boolean().default(false),
   })
   .strict();
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
 
+/**
+ * The order lifecycle: PendingPayment (card orders until the provider confirms) → Placed → Accepted →
+ * Ready (collection, eat in) or OutForDelivery → Completed; Cancelled from any state before Completed.
+ * Orders paid in person start Placed. Only a Placed order can be amended.
+ */
 export const OrderStatus = z.enum([
   'PendingPayment',
   'Placed',
@@ -100,6 +122,7 @@ export const OrderStatus = z.enum([
   'Completed',
   'Cancelled',
 ]);
+export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const Order = z.object({
   OrderId: z.number().int(),
@@ -118,14 +141,35 @@ export const Order = z.object({
       UnitPrice: z.number(),
       TotalPrice: z.number(),
       ExtraDetail: z.array(
-        z.object({ ExtraTitle: z.string(), ExtraQuantity: z.number().int(), ExtraPrice: z.number() }),
+        z.object({
+          ExtraTitle: z.string(),
+          ExtraQuantity: z.number().int(),
+          ExtraPrice: z.number(),
+          /** The extras group or menu-builder step it was chosen in. */
+          Group: z.string(),
+        }),
       ),
+      /** Kg items: the weight chosen. */
+      WeightKg: z.number().nullable(),
     }),
   ),
   SubTotal: z.number(),
   DeliveryFee: z.number(),
   Discount: z.number(),
   Total: z.number(),
+  PaymentMethod,
+  /** When the order is due: the scheduled time, or for ASAP the earliest time when it was placed (or amended). */
+  DueAt: z.string().nullable(),
+  /** The delivery address (delivery orders). */
+  Address: DeliveryAddress.nullable(),
+  Notes: z.string().nullable(),
+  /** When the lines were last replaced (Amended is true). */
+  AmendedAt: z.string().nullable(),
+  /**
+   * Only in the answer to a guest's placeOrder sent without a session token: a new guest session token. Keep
+   * it as the session access_token (sent as `Authorization: Bearer …`) to see or amend this order.
+   */
+  GuestSession: z.string().optional(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -135,3 +179,104 @@ export type OrderResponse = z.infer<typeof OrderResponse>;
 export const OrderParams = z.object({ OrderId: z.coerce.number().int().positive() });
 export const OrdersResponse = z.object({ Info, Data: z.array(Order) });
 export type OrdersResponse = z.infer<typeof OrdersResponse>;
+
+/**
+ * Replaces the lines of an order still Placed (not yet accepted) with new ones, in the placeOrder line format,
+ * repriced and re-checked the same way; stock moves by the difference. Requires an Idempotency-Key.
+ */
+export const AmendOrderBody = z
+  .object({
+    BrandFlavor: z.string().min(1).max(60),
+    OrderId: z.number().int().positive(),
+    Lines: z.array(OrderLineInput).min(1, 'There are no items in the cart').max(100),
+    Notes: z.string().trim().max(500).optional(),
+  })
+  .strict();
+export type AmendOrderBody = z.input<typeof AmendOrderBody>;
+
+/** Asks for the cart lines that rebuild a previous order. */
+export const ReorderBody = z
+  .object({
+    BrandFlavor: z.string().min(1).max(60),
+    OrderId: z.number().int().positive(),
+    /** The delivery type now chosen; the order's own when absent. */
+    OrderOption: OrderOption.optional(),
+  })
+  .strict();
+export type ReorderBody = z.input<typeof ReorderBody>;
+
+/** One line the client puts back in the cart, repriced from today's catalogue (pounds). */
+export const ReorderLine = z.object({
+  ItemId: z.number().int(),
+  /** Recipe lines go to cartRecipeItems, Product lines to cartProductItems. */
+  Kind: z.enum(['Recipe', 'Product']),
+  Title: z.string(),
+  Image: z.string().nullable(),
+  Quantity: z.number().int(),
+  /** Today's unit price including extras. */
+  UnitPrice: z.number(),
+  TotalPrice: z.number(),
+  /** The unit price paid in the previous order. */
+  PreviousUnitPrice: z.number(),
+  /** The extras and menu-builder choices, with today's prices: send them back as the line's ExtraDetail. */
+  ExtraDetail: z.array(
+    z.object({
+      ExtraTitle: z.string(),
+      ExtraQuantity: z.number().int(),
+      ExtraPrice: z.number(),
+      Group: z.string(),
+    }),
+  ),
+  WeightKg: z.number().nullable(),
+  Units: z.string().nullable(),
+  IsDiscountedItem: z.boolean(),
+  SocialDiscountItem: z.boolean(),
+  MaxBuy: z.number().int().nullable(),
+  ForDelivery: z.boolean(),
+  ForCollection: z.boolean(),
+  ForEatIn: z.boolean(),
+  ForDineIn: z.boolean(),
+  /** Set when the line differs from the previous order (e.g. 'Only 2 left: quantity lowered from 3'). */
+  Note: z.string().nullable(),
+});
+export type ReorderLine = z.infer<typeof ReorderLine>;
+
+/** A line of the previous order that cannot go back in the cart, and why. */
+export const SkippedLine = z.object({
+  ItemId: z.number().int(),
+  Title: z.string(),
+  Quantity: z.number().int(),
+  /** 'No longer on the menu', 'Not available for delivery', 'Sold out', 'Its options have changed: …'. */
+  Reason: z.string(),
+});
+export type SkippedLine = z.infer<typeof SkippedLine>;
+
+export const ReorderResponse = z.object({
+  Info,
+  Data: z.object({
+    OrderId: z.number().int(),
+    OrderOption,
+    Lines: z.array(ReorderLine),
+    Skipped: z.array(SkippedLine),
+  }),
+});
+export type ReorderResponse = z.infer<typeof ReorderResponse>;
+
+/** Starts a guest checkout (the `guest` screen): the guest's details in, a session access token out. */
+export const GuestSessionBody = z
+  .object({ BrandFlavor: z.string().min(1).max(60), Guest: GuestDetails })
+  .strict();
+export type GuestSessionBody = z.input<typeof GuestSessionBody>;
+
+export const GuestSessionResponse = z.object({
+  Info,
+  Data: z.object({
+    /**
+     * Keep as the session access_token and send as `Authorization: Bearer …`: orders placed with it can be
+     * seen and amended with it. It names no account and expires with the browser session.
+     */
+    access_token: z.string(),
+    token_type: z.literal('guest'),
+  }),
+});
+export type GuestSessionResponse = z.infer<typeof GuestSessionResponse>;

@@ -304,9 +304,17 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How an order is paid: in person on the order's channel, or by card (a later issue). */
+export const PAYMENT_METHODS = ['OnDelivery', 'OnCollection', 'AtTable', 'Card'] as const;
+export type PaymentMethodValue = (typeof PAYMENT_METHODS)[number];
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
 /**
  * Orders. Money in pence as the server computed it. A card payment (a later issue) creates the order as
- * PendingPayment and the provider's confirmation moves it to Placed; cash orders start Placed.
+ * PendingPayment and the provider's confirmation moves it to Placed with a conditional update on status
+ * (so exactly once); orders paid in person start Placed. Guests own their orders through a session token,
+ * kept only as its SHA-256.
  */
 export const orders = pgTable(
   'orders',
@@ -319,14 +327,17 @@ export const orders = pgTable(
     guestEmail: text('guest_email'),
     guestName: text('guest_name'),
     guestMobile: text('guest_mobile'),
+    /** SHA-256 (hex) of the guest session token that placed the order: it may see and amend it. */
+    guestSessionHash: text('guest_session_hash'),
     channel: text('channel', { enum: ['Delivery', 'Pickup', 'EatIn'] }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['cash', 'card'] })
-      .notNull()
-      .default('cash'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     training: boolean('training').notNull().default(false),
     amended: boolean('amended').notNull().default(false),
+    amendedAt: timestamp('amended_at', { withTimezone: true }),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** When the order is due: the scheduled time, or for ASAP the earliest time when placed or amended. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     address: jsonb('address').$type<{ Line1: string; Line2?: string; Town: string; Postcode: string }>(),
     notes: text('notes'),
     subtotalPence: integer('subtotal_pence').notNull(),
@@ -339,6 +350,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_brand_customer_idx').on(t.brandId, t.customerId, t.createdAt),
     check('orders_total_nonnegative', sql`${t.totalPence} >= 0`),
+    check('orders_delivery_fee_nonnegative', sql`${t.deliveryFeePence} >= 0`),
+    check('orders_status_known', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),
   ],
 );
 
@@ -354,6 +368,8 @@ export const orderLines = pgTable(
     productId: integer('product_id'),
     title: text('title').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Kg items: the weight chosen, in grams (unit price is per that weight). */
+    weightGrams: integer('weight_grams'),
     unitPence: integer('unit_pence').notNull(),
     totalPence: integer('total_pence').notNull(),
     isDiscounted: boolean('is_discounted').notNull().default(false),
@@ -368,6 +384,7 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_one_item', sql`(${t.recipeId} is null) <> (${t.productId} is null)`),
+    check('order_lines_weight_positive', sql`${t.weightGrams} is null or ${t.weightGrams} > 0`),
   ],
 );
 

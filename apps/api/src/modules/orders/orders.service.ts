@@ -92,12 +92,19 @@ export function toOrderDto(order: OrderRow, lines: OrderLineRow[], brand: BrandC
         ExtraTitle: e.ExtraTitle,
         ExtraQuantity: e.ExtraQuantity,
         ExtraPrice: toPounds(e.ExtraPricePence),
+        Group: e.Group,
       })),
+      WeightKg: null,
     })),
     SubTotal: toPounds(order.subtotalPence),
     DeliveryFee: toPounds(order.deliveryFeePence),
     Discount: toPounds(order.discountPence),
     Total: toPounds(order.totalPence),
+    PaymentMethod: order.paymentMethod,
+    DueAt: order.scheduledFor?.toISOString() ?? null,
+    Address: order.address ?? null,
+    Notes: order.notes ?? null,
+    AmendedAt: null,
   };
 }
 
@@ -242,7 +249,12 @@ export function createOrdersService(db: Db) {
             guestMobile: principal ? null : (body.Guest?.Mobile ?? null),
             channel: body.OrderOption,
             status: 'Placed',
-            paymentMethod: 'cash',
+            paymentMethod:
+              body.OrderOption === 'Delivery'
+                ? 'OnDelivery'
+                : body.OrderOption === 'Pickup'
+                  ? 'OnCollection'
+                  : 'AtTable',
             training: body.Training,
             scheduledFor: body.ScheduledFor ? new Date(body.ScheduledFor) : null,
             address: body.Address ?? null,
