@@ -1,35 +1,35 @@
-import { useEffect, useReducer, useRef } from 'react';
-import { useNavigation } from 'react-router';
+import { useEffect, useReducer } from 'react';
 import { PROGRESS_IDLE, progressReducer } from '@storefront/domain/navigation-progress';
+import { navigationProgress, type ProgressStore } from './progress-store';
 import './navigation-progress.css';
 
 /** How long the full bar stays before it hides. */
 const HIDE_AFTER_MS = 250;
 
 /**
- * The top progress bar (spec §4, §9), driven by React Router's navigation state: a navigation starts it at
- * 40 %, each change of the navigation (loading, a redirect, submitting) is a step, and the end fills it and
- * hides it. The rules are the domain's `progressReducer`.
+ * The top progress bar (spec §4, §9): runs while a navigation waits for a page's code or the brand's
+ * configuration. The progress store says when work starts, steps and ends; the domain's `progressReducer`
+ * turns that into 40 %, + 4.76 per step, then 100 % and hidden.
  */
-export function NavigationProgress() {
-  const navigation = useNavigation();
+export function NavigationProgress({ store = navigationProgress }: { store?: ProgressStore }) {
   const [progress, dispatch] = useReducer(progressReducer, PROGRESS_IDLE);
-  const busy = navigation.state !== 'idle';
-  const wasBusy = useRef(false);
-  const event = `${navigation.state} ${navigation.location?.key ?? ''}`;
 
   useEffect(() => {
-    if (busy) {
-      dispatch(wasBusy.current ? 'step' : 'start');
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    dispatch('end');
-    const timer = setTimeout(() => dispatch('hide'), HIDE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [busy, event]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = store.subscribe((event) => {
+      // Work starts while React renders the next page inside a transition; an update made there would wait
+      // for that transition to finish. Outside the render, the bar shows at once.
+      queueMicrotask(() => {
+        clearTimeout(timer);
+        dispatch(event);
+        if (event === 'end') timer = setTimeout(() => dispatch('hide'), HIDE_AFTER_MS);
+      });
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [store]);
 
   return (
     <div

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { BrandProvider } from '../../features/brand/components/brand-provider';
 import { useBrand } from '../../features/brand/components/brand-context';
+import { readConsent } from '../../features/tracking/consent';
 import { pageSegment } from '../../features/brand/utils/shell-rules';
 import { AllergensFooter } from '../shell/allergens-footer';
 import { BottomMenu } from '../shell/bottom-menu';
@@ -11,6 +12,7 @@ import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 import { WhatsAppButton } from '../shell/whatsapp-button';
 import { mainNav } from './brand-routes';
+import { PageLoading } from './page-loading';
 import './brand-layout.css';
 
 const TrackingConsent = lazy(async () => ({
@@ -34,10 +36,15 @@ function hasTrackingIds(config: WebCustomerConfig): boolean {
   );
 }
 
-/** Loads the brand's ad tracking once per brand (it checks the visitor's consent itself). */
+/**
+ * Loads the brand's ad tracking once per brand when the visitor agreed earlier (the consent strip loads it
+ * on a new agreement), or for the domain-verification tag, which needs no consent. A visitor who declined
+ * downloads none of it.
+ */
 function useTracking(config: WebCustomerConfig): void {
   useEffect(() => {
-    if (!hasTrackingIds(config)) return;
+    const granted = readConsent(config.BrandData.BrandFlavor) === 'granted';
+    if (!granted && !config.FacebookPixelCode?.DomainVerification) return;
     void import('../../features/tracking/load-tracking').then(({ loadTracking }) => loadTracking(config));
   }, [config]);
 }
@@ -57,7 +64,10 @@ function BrandShell() {
       </a>
       <SiteHeader brand={flavor} config={config} nav={nav} />
       <main id="main" className="brand-main" tabIndex={-1}>
-        <Outlet />
+        {/* Navigations are transitions: the page stays while the next one's code loads (the progress bar runs). */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <AllergensFooter config={config} segment={segment} />
       <SiteFooter brand={flavor} config={config} />
@@ -65,12 +75,11 @@ function BrandShell() {
       {whatsApp ? <WhatsAppButton number={whatsApp} /> : null}
       <WelcomeMessage key={flavor} brand={flavor} config={config} />
       <LostConnection />
-      {hasTrackingIds(config) ? (
+      {hasTrackingIds(config) && readConsent(flavor) === undefined ? (
         <Suspense fallback={null}>
           <TrackingConsent key={flavor} config={config} />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
     </div>
   );
 }

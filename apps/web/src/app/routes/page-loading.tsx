@@ -1,8 +1,11 @@
-import { useParams } from 'react-router';
-import { BrandLoading } from '../../features/brand/components/brand-status';
-
-/** Shown on a first visit while the page's code arrives (a route loaded on demand). */
+/** Shown inside the brand's frame on a first visit while the page's code arrives (a page loaded on demand). */
 export function PageLoading() {
-  const { brand } = useParams();
-  return <BrandLoading brand={brand ?? ''} />;
+  return (
+    <div className="brand-status">
+      <span className="brand-status__spinner" aria-hidden="true" />
+      <p className="brand-status__text" role="status">
+        Loading…
+      </p>
+    </div>
+  );
 }

@@ -1,21 +1,20 @@
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner';
 import { buttonClass } from '../../components/ui/button';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { bannerPageFor, pageBanner } from '../../features/brand/utils/page-banner';
 import { brandPath } from '../../lib/links';
 import { orderRoute } from './brand-routes';
-import type { RouteHandle } from './route-table';
+import { usePageEntry } from './page-context';
 import './placeholder-route.css';
 
 /**
  * A page whose screen belongs to a later issue: the brand frame, the page's banner and heading, and a way on.
- * What it shows comes from the route table entry in the route's `handle`.
+ * What it shows comes from the page's route table entry.
  */
 export function PlaceholderRoute() {
-  const matches = useMatches();
   const { flavor, config } = useBrand();
-  const entry = (matches.at(-1)?.handle as RouteHandle | undefined)?.page;
+  const entry = usePageEntry();
   const title = entry?.title ?? 'Coming soon';
   const bannerPage = bannerPageFor(entry?.banner ?? entry?.page ?? '');
   const banner = bannerPage ? pageBanner(config, bannerPage) : null;

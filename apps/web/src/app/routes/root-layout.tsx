@@ -1,33 +1,30 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
-import { lastRouteToSave } from '@storefront/domain/last-route';
-import { isBrandFlavor } from '../../features/brand/utils/brand-flavor';
-import { local } from '../../lib/storage';
+import { NavigationType, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { setLogoutNavigation } from '../../lib/session';
 import { NavigationProgress } from '../progress/navigation-progress';
-import type { RouteHandle } from './route-table';
+import { RouteErrorBoundary } from './route-error';
 
-/**
- * Remembers the page as the last route (spec §2 "Path shape") once it is shown: login, forgot-password,
- * registeruser and guest are not remembered, nor unknown pages.
- */
-function useLastRoute(): void {
-  const { pathname, search } = useLocation();
-  const matches = useMatches();
-  const notFound = matches.some((match) => (match.handle as RouteHandle | undefined)?.notFound);
+/** A new page starts at the top; going back or forward leaves the browser's own scroll restoration alone. */
+function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
   useEffect(() => {
-    if (notFound || !isBrandFlavor(pathname.split('/')[1])) return;
-    const route = lastRouteToSave(pathname, search);
-    if (route) local.set('lastRoute', route);
-  }, [pathname, search, notFound]);
+    if (type !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [pathname, type]);
 }
 
 /** The root of every page: the navigation progress bar above whatever the route renders. */
 export function RootLayout() {
-  useLastRoute();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useScrollToTop();
+  useEffect(() => setLogoutNavigation((path) => void navigate(path)), [navigate]);
   return (
     <>
       <NavigationProgress />
-      <Outlet />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
     </>
   );
 }

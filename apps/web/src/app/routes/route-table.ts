@@ -21,12 +21,6 @@ export interface PageEntry {
   guard?: GuardedRoute;
 }
 
-/** What a route carries in React Router's `handle`, for the placeholder and the last-route recorder. */
-export interface RouteHandle {
-  page?: PageEntry;
-  notFound?: boolean;
-}
-
 type Spec = Omit<PageEntry, 'path' | 'screen' | 'page'> & { screen?: Screen; aliases?: string[] };
 
 /** Canonical pages, keyed by path. */

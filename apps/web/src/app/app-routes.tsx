@@ -1,0 +1,91 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { DEFAULT_BRAND, isBrandFlavor } from '../features/brand/utils/brand-flavor';
+import { recipeCategoriesQueryOptions } from '../features/menu/api/get-recipe-categories';
+import { productCategoriesQueryOptions } from '../features/store/api/get-product-categories';
+import { guardRedirect } from './guards/route-guard';
+import { BrandLayout } from './routes/brand-layout';
+import { HomeRoute } from './routes/home-route';
+import { lazyPage } from './routes/lazy-page';
+import { PageContext } from './routes/page-context';
+import { useRememberRoute } from './routes/remember-route';
+import { RootLayout } from './routes/root-layout';
+import { PAGE_ENTRIES, type PageEntry, type Screen } from './routes/route-table';
+
+/** Each screen's code loads on demand: the home page's first load carries only the shell and home. */
+const screens: Record<Screen, ReturnType<typeof lazyPage>> = {
+  menu: lazyPage(async () => ({ default: (await import('./routes/menu-route')).MenuRoute })),
+  // The shop (and DOMPurify with it) loads on demand: restaurant visitors never need it.
+  store: lazyPage(async () => ({ default: (await import('./routes/store-route')).StoreRoute })),
+  placeholder: lazyPage(async () => ({
+    default: (await import('./routes/placeholder-route')).PlaceholderRoute,
+  })),
+};
+const NotFoundRoute = lazyPage(async () => ({
+  default: (await import('./routes/not-found-route')).NotFoundRoute,
+}));
+
+/** Fetches a page needs, started with its code rather than after it. */
+const prefetch: Partial<Record<Screen, (client: QueryClient, brand: string) => Promise<void>>> = {
+  menu: (client, brand) => client.prefetchQuery(recipeCategoriesQueryOptions(brand)),
+  store: (client, brand) => client.prefetchQuery(productCategoriesQueryOptions(brand)),
+};
+
+/** A page of the route table: its guard first (spec §2 "Guarded routes"), then its screen. */
+function PageRoute({ entry }: { entry: PageEntry }) {
+  const { brand = '' } = useParams();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const to = entry.guard ? guardRedirect(entry.guard, brand, search) : null;
+  if (to) return <Navigate to={to} replace />;
+  // Idempotent: a fetch already running or fresh in the cache is not started again.
+  if (isBrandFlavor(brand)) void prefetch[entry.screen]?.(queryClient, brand);
+  const Screen = screens[entry.screen];
+  return (
+    <PageContext value={entry}>
+      <RememberedPage />
+      <Screen />
+    </PageContext>
+  );
+}
+
+function RememberedPage() {
+  useRememberRoute();
+  return null;
+}
+
+function HomePage() {
+  useRememberRoute();
+  return <HomeRoute />;
+}
+
+function BrandIndex() {
+  const { brand = DEFAULT_BRAND } = useParams();
+  return <Navigate to={`/${brand}/home`} replace />;
+}
+
+/**
+ * The routes (spec §2): /{brandFlavour}/{component}, every page of the route table with its guard and its
+ * aliases. The bare address redirects to the default brand's home.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Navigate to={`/${DEFAULT_BRAND}/home`} replace />} />
+        <Route path=":brand" element={<BrandLayout />}>
+          <Route index element={<BrandIndex />} />
+          <Route path="home" element={<HomePage />} />
+          {PAGE_ENTRIES.map((entry) => (
+            <Route
+              key={entry.path}
+              path={entry.path}
+              element={<PageRoute key={entry.path} entry={entry} />}
+            />
+          ))}
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
