@@ -18,6 +18,12 @@ import type { BrandConfig } from '@storefront/contract/brand-config';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 
 /*
+ * Search (migration 0003): recipes and products also have the generated columns search_text and search_tsv,
+ * with GIN indexes. They are not declared here, so that reads do not fetch them and imports do not write them;
+ * only the search query in catalog.repository.ts names them.
+ */
+
+/*
  * Every tenant-owned table carries brand_id and has it first in its primary key, so an id is only meaningful
  * together with its brand. Money is integer pence. Catalogue ids come from the brand file (stable across
  * re-imports, so carts and favourites keep pointing at the same item).

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, products, recipes, subcategories } from '../../db/schema';
 
@@ -33,6 +33,102 @@ const productChannel: Record<Channel, SQL> = {
 /** Items of active categories only: a category switched off hides its items everywhere. */
 const activeCategory = (table: typeof recipes | typeof products) =>
   sql`exists (select 1 from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId} and c.status)`;
+
+/** At most this many words of a search key take part in full-text matching. */
+const MAX_SEARCH_WORDS = 8;
+
+/** A search key in the forms the search query needs. */
+export interface SearchTerms {
+  /** As typed (trimmed), for trigram similarity. */
+  key: string;
+  /** `%key%` for ILIKE. */
+  pattern: string;
+  /**
+   * `to_tsquery('simple', …)` texts: every word whole in the title, every word starting a title word, every
+   * word starting a word anywhere. Each word is quoted, so nothing in the key is read as a tsquery operator;
+   * the parser then splits a word as it splits the item's text ('APL-001' → 'apl' <-> '-001'). Undefined when
+   * the key has no letter or digit (nothing to match by words).
+   */
+  titleWords?: string;
+  titlePrefixes?: string;
+  prefixes?: string;
+}
+
+export function searchTerms(key: string): SearchTerms {
+  const words = key
+    .split(/\s+/u)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`);
+  const query = (suffix: string) =>
+    words.length ? words.map((word) => `${word}${suffix}`).join(' & ') : undefined;
+  return {
+    key,
+    pattern: contains(key),
+    titleWords: query(':A'),
+    titlePrefixes: query(':*A'),
+    prefixes: query(':*'),
+  };
+}
+
+type Searchable = typeof recipes | typeof products;
+/**
+ * The generated search columns of migration 0003 (not in schema.ts, so ordinary reads do not fetch them): a
+ * 'simple' tsvector with the title weighted A, and the text for trigram matching, each with a GIN index.
+ */
+const searchTsv = (table: Searchable) => sql`${table}.${sql.identifier('search_tsv')}`;
+const searchText = (table: Searchable) => sql`${table}.${sql.identifier('search_text')}`;
+const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+/** Matches by words or by substring (`extra`: another way to match, such as the category's title). */
+const wordMatch = (table: Searchable, t: SearchTerms, extra?: SQL): SQL => {
+  const ways = [
+    t.prefixes ? sql`${searchTsv(table)} @@ ${tsquery(t.prefixes)}` : undefined,
+    sql`${searchText(table)} ilike ${t.pattern}`,
+    extra,
+  ].filter((way) => way !== undefined);
+  return sql`(${sql.join(ways, sql` or `)})`;
+};
+/** 0 whole words of the title, 1 word starts of the title, 2 word starts elsewhere, 3 substring only. */
+const wordRank = (table: Searchable, t: SearchTerms) =>
+  t.titleWords && t.titlePrefixes && t.prefixes
+    ? sql`case when ${searchTsv(table)} @@ ${tsquery(t.titleWords)} then 0 when ${searchTsv(table)} @@ ${tsquery(t.titlePrefixes)} then 1 when ${searchTsv(table)} @@ ${tsquery(t.prefixes)} then 2 else 3 end`
+    : sql`3`;
+/**
+ * pg_trgm: candidates from the trigram index whose text has an extent similar to the key (`<%`, word similarity
+ * ≥ 0.5 as client.ts sets it), kept when whole words are similar (strict word similarity ≥ 0.4), so that 'chees'
+ * does not match 'cheddar, pickles' across a word boundary. Keys without a letter (numbers, codes' digits) have
+ * no similar items: '2001' is not a typo of '0001'.
+ */
+const similarMatch = (table: Searchable, t: SearchTerms) =>
+  /\p{L}/u.test(t.key)
+    ? sql`(${t.key} <% ${searchText(table)} and strict_word_similarity(${t.key}, ${searchText(table)}) >= 0.4)`
+    : sql`false`;
+/** Most similar title first, then most similar text (a typo of a title word before one of a description word). */
+const bySimilarity = (table: Searchable, t: SearchTerms) => [
+  desc(sql`strict_word_similarity(${t.key}, ${table.title})`),
+  desc(sql`strict_word_similarity(${t.key}, ${searchText(table)})`),
+];
+
+/**
+ * One page of a ranked search: the word matches, then (when they run out before the page is full) the
+ * similar items. The similar query only runs for pages the word matches do not fill, so a typical search is
+ * one query; a later page past the word matches counts them to know where the similar items start.
+ */
+async function rankedPage<R>(
+  query: {
+    words: (offset: number, limit: number) => Promise<R[]>;
+    countWords: () => Promise<number>;
+    similar: (offset: number, limit: number) => Promise<R[]>;
+  },
+  offset: number,
+  limit: number,
+): Promise<R[]> {
+  const words = await query.words(offset, limit);
+  if (words.length === limit) return words;
+  const wordTotal = words.length > 0 || offset === 0 ? offset + words.length : await query.countWords();
+  return [...words, ...(await query.similar(Math.max(0, offset - wordTotal), limit - words.length))];
+}
 
 /**
  * Catalogue reads. Every method takes the brand id first and filters by it: a query cannot leave its brand.
@@ -238,7 +334,15 @@ export function createCatalogRepository(db: DbOrTx) {
       return { recipes: r, products: flatten(p) };
     },
 
-    /** Case-insensitive substring search over the searchable text of each kind of item. */
+    /**
+     * Search, ranked. An item matches by words (every word of the key starts a word of the item, full-text
+     * search) or by substring (the key appears in its text, as before); those come first, ordered by where the
+     * words were found (whole words of the title, then word starts of the title, then other fields, then only a
+     * substring) and then by the item's sort. If they do not fill the page, items whose text is merely similar
+     * to the key (pg_trgm word similarity, for typos) follow, most similar first. Products are found by one
+     * text (title, label, code, part model, engine, vehicle make, model, fuel and body type) whichever route
+     * searches; 'all' also finds the products of a category whose title contains the key, as before.
+     */
     async search(
       brandId: number,
       kind: 'all' | 'vehicle' | 'part',
@@ -247,58 +351,99 @@ export function createCatalogRepository(db: DbOrTx) {
       offset: number,
       limit: number,
     ) {
-      const pattern = contains(key);
-      const recipeRows =
-        kind === 'all'
-          ? await db
-              .select()
-              .from(recipes)
-              .where(
-                and(
-                  eq(recipes.brandId, brandId),
-                  or(ilike(recipes.title, pattern), ilike(recipes.description, pattern)),
-                  channel ? recipeChannel[channel] : undefined,
-                  activeCategory(recipes),
-                ),
-              )
-              .orderBy(asc(recipes.sort))
-              .limit(limit)
-              .offset(offset)
-          : [];
-      const productText =
-        kind === 'vehicle'
-          ? or(
-              ilike(products.title, pattern),
-              sql`(${products.vehicle}->>'Make') ilike ${pattern}`,
-              sql`(${products.vehicle}->>'Model') ilike ${pattern}`,
-              sql`(${products.vehicle}->>'Fuel') ilike ${pattern}`,
-              sql`(${products.vehicle}->>'BodyType') ilike ${pattern}`,
-            )
-          : kind === 'part'
-            ? or(
-                ilike(products.title, pattern),
-                ilike(products.code, pattern),
-                ilike(products.partModel, pattern),
-                ilike(products.engine, pattern),
-              )
-            : or(
-                ilike(products.title, pattern),
-                ilike(products.label, pattern),
-                ilike(categories.title, pattern),
-              );
-      const productRows = await selectProducts()
-        .where(
+      const terms = searchTerms(key);
+
+      const searchRecipes = () => {
+        const words = wordMatch(recipes, terms);
+        const where = (match: SQL | undefined) =>
+          and(
+            eq(recipes.brandId, brandId),
+            match,
+            channel ? recipeChannel[channel] : undefined,
+            activeCategory(recipes),
+          );
+        return rankedPage(
+          {
+            words: (o, l) =>
+              db
+                .select()
+                .from(recipes)
+                .where(where(words))
+                .orderBy(wordRank(recipes, terms), asc(recipes.sort), asc(recipes.id))
+                .limit(l)
+                .offset(o),
+            countWords: async () =>
+              (
+                await db
+                  .select({ n: sql<number>`count(*)::int` })
+                  .from(recipes)
+                  .where(where(words))
+              )[0]?.n ?? 0,
+            similar: (o, l) =>
+              db
+                .select()
+                .from(recipes)
+                .where(where(and(similarMatch(recipes, terms), not(words))))
+                .orderBy(...bySimilarity(recipes, terms), asc(recipes.sort), asc(recipes.id))
+                .limit(l)
+                .offset(o),
+          },
+          offset,
+          limit,
+        );
+      };
+
+      const searchProducts = async () => {
+        const inCategory =
+          kind === 'all'
+            ? sql`${products.categoryId} = any(array(select c.id from ${categories} c where c.brand_id = ${brandId} and c.title ilike ${terms.pattern}))`
+            : undefined;
+        const words = wordMatch(products, terms, inCategory);
+        const where = (match: SQL | undefined) =>
           and(
             eq(products.brandId, brandId),
-            productText,
+            match,
             channel ? productChannel[channel] : undefined,
             eq(categories.status, true),
+          );
+        return flatten(
+          await rankedPage(
+            {
+              words: (o, l) =>
+                selectProducts()
+                  .where(where(words))
+                  .orderBy(wordRank(products, terms), asc(products.sort), asc(products.id))
+                  .limit(l)
+                  .offset(o),
+              countWords: async () =>
+                (
+                  await db
+                    .select({ n: sql<number>`count(*)::int` })
+                    .from(products)
+                    .innerJoin(
+                      categories,
+                      and(eq(categories.brandId, products.brandId), eq(categories.id, products.categoryId)),
+                    )
+                    .where(where(words))
+                )[0]?.n ?? 0,
+              similar: (o, l) =>
+                selectProducts()
+                  .where(where(and(similarMatch(products, terms), not(words))))
+                  .orderBy(...bySimilarity(products, terms), asc(products.sort), asc(products.id))
+                  .limit(l)
+                  .offset(o),
+            },
+            offset,
+            limit,
           ),
-        )
-        .orderBy(asc(products.sort))
-        .limit(limit)
-        .offset(offset);
-      return { recipes: recipeRows, products: flatten(productRows) };
+        );
+      };
+
+      const [recipeRows, productRows] = await Promise.all([
+        kind === 'all' ? searchRecipes() : Promise.resolve([]),
+        searchProducts(),
+      ]);
+      return { recipes: recipeRows, products: productRows };
     },
   };
 }
