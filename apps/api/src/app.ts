@@ -115,11 +115,14 @@ export async function build({ env, database, logger }: BuildOptions) {
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
   });
 
+  const mailer = createMailer(db.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   await app.register(ordersRoutes, {
-    orders: createOrdersService(db.db),
+    orders: createOrdersService(db.db, {
+      mailer,
+      onEmailError: (error) => app.log.error({ err: error }, 'order email not queued'),
+    }),
     idempotency: createIdempotency(db.db),
   });
-  const mailer = createMailer(db.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   await app.register(accountRoutes, {
     accounts: createAccountService(db.db, mailer, { publicUrl: env.PUBLIC_URL, limits }),
   });
@@ -129,6 +132,7 @@ export async function build({ env, database, logger }: BuildOptions) {
     webDist: env.WEB_DIST,
     brandAssets: path.join(env.BRANDS_DIR[0] ?? 'data/brands', 'assets'),
     defaultBrand: env.DEFAULT_BRAND,
+    brands,
   });
 
   return Object.assign(app, { database: db, brands });

@@ -33,13 +33,34 @@ export function pageCsp(nonce: string): string {
   ].join('; ');
 }
 
-/** Splits the built page at its nonce placeholders once, so each response only joins strings. */
+/** The id of the inline JSON the web app reads its brand's configuration from (apps/web `boot-data.ts`). */
+export const BOOT_DATA_ID = 'brand-boot';
+
+/**
+ * JSON made safe inside a `<script>` element: `<` never appears raw, so neither `</script>` nor `<!--` can end
+ * or change the element, whatever a brand's texts contain. `\u003c` is the same character to JSON.parse.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** Inert JSON for the page (`type="application/json"` never runs, so it needs no nonce). */
+export function bootDataScript(json: string): string {
+  return `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(json)}</script>`;
+}
+
+/**
+ * Splits the built page at its nonce placeholders once, so each response only joins strings. `head`, when
+ * given, is markup added at the end of the head (the brand's configuration, preload hints).
+ */
 export function pageTemplate(html: string) {
-  const parts = html.split(NONCE_PLACEHOLDER);
+  const headEnd = html.indexOf('</head>');
+  const head = (headEnd < 0 ? html : html.slice(0, headEnd)).split(NONCE_PLACEHOLDER);
+  const rest = (headEnd < 0 ? '' : html.slice(headEnd)).split(NONCE_PLACEHOLDER);
   return {
-    render(): { html: string; nonce: string; csp: string } {
+    render(extraHead = ''): { html: string; nonce: string; csp: string } {
       const nonce = randomBytes(16).toString('base64');
-      return { html: parts.join(nonce), nonce, csp: pageCsp(nonce) };
+      return { html: head.join(nonce) + extraHead + rest.join(nonce), nonce, csp: pageCsp(nonce) };
     },
   };
 }

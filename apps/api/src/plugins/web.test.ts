@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptSafeJson } from '../lib/page-csp';
 import { startApp, type TestApp } from '../test/harness';
 
 /** The page: served for every app path with a fresh CSP nonce, never cached, never as a plain file. */
@@ -45,5 +46,27 @@ describe('page serving', () => {
     expect(direct.body).not.toContain('__CSP_NONCE__');
     expect((await t.request('GET', '/assets/missing.js')).status).toBe(404);
     expect((await t.request('GET', '/api/nothing')).json()).toMatchObject({ Info: { Status: 404 } });
+  });
+
+  it("carries the brand's configuration inline, as inert JSON that no brand text can break out of", async () => {
+    const bootOf = (html: string) =>
+      /<script type="application\/json" id="brand-boot">(.*?)<\/script>/s.exec(html)?.[1];
+    const page = await t.request('GET', '/bistro/home?x=1');
+    const boot = bootOf(page.body);
+    expect(boot).toBeDefined();
+    const api = await t.request('GET', '/api/Brand/getBrandInfo/bistro/WebCustomer');
+    expect(JSON.parse(boot ?? '')).toEqual(api.json());
+    // Upper case in the address finds the same brand; an unknown brand's page has none.
+    expect(bootOf((await t.request('GET', '/BISTRO/menu')).body)).toBe(boot);
+    expect(bootOf((await t.request('GET', '/no-such-brand/home')).body)).toBeUndefined();
+
+    // The page's first images are hinted, so they load alongside the app's code.
+    expect((await t.request('GET', '/bistro/menu')).body).toMatch(
+      /<link rel="preload" as="image" href="[^"]+menu-mobile[^"]*" media="\(max-width: 768px\)" fetchpriority="high">/,
+    );
+
+    const hostile = JSON.stringify({ text: '</script><script>alert(1)</script><!--' });
+    expect(scriptSafeJson(hostile)).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(scriptSafeJson(hostile))).toEqual(JSON.parse(hostile));
   });
 });

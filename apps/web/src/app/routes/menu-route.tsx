@@ -1,5 +1,5 @@
 import { useBrand } from '../../features/brand/components/brand-context';
-import { pageBanner } from '../../features/brand/utils/page-banner';
+import { pageBanner } from '@storefront/domain/page-banner';
 import { MenuPage } from '../../features/menu/components/menu-page';
 import { messages } from '../../lib/messages';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../components/ui/banner';
 import { buttonClass } from '../../components/ui/button';
 import { useBrand } from '../../features/brand/components/brand-context';
-import { bannerPageFor, pageBanner } from '../../features/brand/utils/page-banner';
+import { bannerPageFor, pageBanner } from '@storefront/domain/page-banner';
 import { brandPath } from '../../lib/links';
 import { orderRoute } from './brand-routes';
 import { usePageEntry } from './page-context';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useBrand } from '../../features/brand/components/brand-context';
-import { bannerPageFor, pageBanner } from '../../features/brand/utils/page-banner';
+import { bannerPageFor, pageBanner } from '@storefront/domain/page-banner';
 import { StorePage } from '../../features/store/components/store-page';
 
 /** store, shop, online, products and distributors all open the shop; each may have its own banner. */

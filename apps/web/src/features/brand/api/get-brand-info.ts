@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl } from '@storefront/contract/paths';
 import type { WebCustomerConfig, WebCustomerResponse } from '@storefront/contract/web-customer-config';
 import { api } from '../../../lib/api-client';
+import { bootBrandConfig } from './boot-brand';
 
 /** `GET api/Brand/getBrandInfo/{brand}/WebCustomer`: the brand's look and texts. */
 export async function getBrandInfo(brand: string, signal?: AbortSignal): Promise<WebCustomerConfig> {
@@ -20,6 +21,7 @@ export const brandInfoQueryOptions = (brand: string) =>
   queryOptions({
     queryKey: ['brand-info', brand],
     queryFn: ({ signal }) => getBrandInfo(brand, signal),
+    initialData: () => bootBrandConfig(brand),
     staleTime: Infinity,
     gcTime: Infinity,
   });
