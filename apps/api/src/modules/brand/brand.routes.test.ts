@@ -50,7 +50,7 @@ describe.each(DRIVERS)('brand API on %s', (driver) => {
       body: { Postcode: 'N1 1AA', OrderOption: 'Delivery' },
     });
     const parsed = GetConfigResponse.parse(res.json());
-    expect(parsed.Data).toEqual({
+    expect(parsed.Data).toMatchObject({
       Active: true,
       StopOnlineDeliveryOrders: false,
       StopOnlineCollectionOrders: false,
@@ -61,7 +61,20 @@ describe.each(DRIVERS)('brand API on %s', (driver) => {
       DeliveryFrom: '11:30',
       CollectionFrom: '11:00',
       EatInFrom: '12:00',
+      DeliveryFee: 0,
+      MinDeliveryOrder: 0,
+      DeliveryAreas: [],
     });
+    // A brand without areas delivers everywhere.
+    expect(parsed.Data.DeliveryCheck).toEqual({
+      Postcode: 'N1 1AA',
+      Delivers: true,
+      AreaName: null,
+      DeliveryFee: 0,
+      MinDeliveryOrder: 0,
+      Message: 'We deliver to N1 1AA: free delivery',
+    });
+    expect(Date.parse(parsed.Data.ServerTime!)).toBeGreaterThan(Date.now() - 60_000);
     const empty = await t.request('POST', '/api/Order/v2/getConfig/alpha');
     expect(empty.status, empty.body).toBe(200);
     const bad = await t.request('POST', '/api/Order/v2/getConfig/alpha', {
@@ -71,5 +84,37 @@ describe.each(DRIVERS)('brand API on %s', (driver) => {
     expect(bad.json()).toMatchObject({
       Errors: [{ Path: 'body.Postcode', Message: 'Enter a valid UK postcode' }],
     });
+  });
+
+  it("answers whether the brand delivers to a postcode, with the area's fee and minimum order", async () => {
+    const check = async (Postcode: string) =>
+      GetConfigResponse.parse(
+        (await t.request('POST', '/api/Order/v2/getConfig/bistro', { body: { Postcode } })).json(),
+      ).Data.DeliveryCheck;
+    expect(await check('n1 7aa')).toEqual({
+      Postcode: 'N1 7AA',
+      Delivers: true,
+      AreaName: 'Islington',
+      DeliveryFee: 2.5,
+      MinDeliveryOrder: 15,
+      Message: 'We deliver to N1 7AA: £2.50 delivery, minimum order £15.00',
+    });
+    expect(await check('SW11 1AA')).toMatchObject({
+      AreaName: 'Battersea',
+      DeliveryFee: 3.5,
+      MinDeliveryOrder: 20,
+    });
+    expect(await check('SE1 9SG')).toMatchObject({
+      Postcode: 'SE1 9SG',
+      Delivers: false,
+      AreaName: null,
+      Message: 'Sorry, we do not deliver to SE1 9SG',
+    });
+    const config = GetConfigResponse.parse(
+      (await t.request('POST', '/api/Order/v2/getConfig/bistro', { body: {} })).json(),
+    ).Data;
+    expect(config).toMatchObject({ DeliveryFee: 2.5, MinDeliveryOrder: 15 });
+    expect(config.DeliveryAreas.map((a) => a.Name)).toContain('Islington');
+    expect(config.DeliveryCheck).toBeUndefined();
   });
 });
