@@ -34,6 +34,9 @@ export const apiRoutes = {
   placeOrder: '/api/Order/v2/placeOrder',
   getOrder: '/api/Order/getOrder/:OrderId',
   previousOrders: '/api/Order/previousOrders',
+  amendOrder: '/api/Order/v2/amendOrder',
+  reorder: '/api/Order/reorder',
+  guestSession: '/api/Order/guestSession',
 } as const;
 
 /** Concrete URLs for the client. */
@@ -65,6 +68,9 @@ export const apiUrl = {
   placeOrder: () => apiRoutes.placeOrder,
   getOrder: (orderId: number) => `/api/Order/getOrder/${orderId}`,
   previousOrders: () => apiRoutes.previousOrders,
+  amendOrder: () => apiRoutes.amendOrder,
+  reorder: () => apiRoutes.reorder,
+  guestSession: () => apiRoutes.guestSession,
 } as const;
 
 /** The request headers of spec §7. */

@@ -1,9 +1,22 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orders, products, recipes } from '../../db/schema';
+import {
+  categories,
+  customers,
+  orderLines,
+  orders,
+  products,
+  recipes,
+  type OrderStatus,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+
+/** True when the item's category is switched on (a category switched off hides its items everywhere). */
+const inActiveCategory = (table: typeof recipes | typeof products) =>
+  sql<boolean>`exists (select 1 from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId} and c.status)`;
 
 /** Orders and stock, scoped to the brand in every query. */
 export function createOrdersRepository(db: DbOrTx) {
@@ -34,16 +47,103 @@ export function createOrdersRepository(db: DbOrTx) {
         .where(and(eq(table.brandId, brandId), eq(table.id, id)));
       return row?.stock ?? 0;
     },
-    async insert(
-      order: typeof orders.$inferInsert,
-      lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
-    ) {
+    /** Gives back stock an amendment no longer needs. */
+    async returnStock(brandId: number, kind: 'recipe' | 'product', id: number, quantity: number) {
+      const table = kind === 'recipe' ? recipes : products;
+      await db
+        .update(table)
+        .set({ stock: sql`${table.stock} + ${quantity}` })
+        .where(and(eq(table.brandId, brandId), eq(table.id, id)));
+    },
+    /** The recipes of some ids, with whether their category is on. */
+    async recipesForOrder(brandId: number, ids: number[]) {
+      if (!ids.length) return [];
+      return db
+        .select({ item: recipes, active: inActiveCategory(recipes) })
+        .from(recipes)
+        .where(and(eq(recipes.brandId, brandId), inArray(recipes.id, ids)));
+    },
+    /** The products of some ids, with whether their category is on. */
+    async productsForOrder(brandId: number, ids: number[]) {
+      if (!ids.length) return [];
+      return db
+        .select({ item: products, active: inActiveCategory(products) })
+        .from(products)
+        .where(and(eq(products.brandId, brandId), inArray(products.id, ids)));
+    },
+    async insert(order: typeof orders.$inferInsert, lines: NewOrderLine[]) {
       const [created] = await db.insert(orders).values(order).returning();
       const inserted = await db
         .insert(orderLines)
         .values(lines.map((l) => ({ ...l, orderId: created!.id })))
         .returning();
       return { order: created!, lines: inserted };
+    },
+    /** Where a customer's order emails go (none once the account is deleted). */
+    async customerContact(brandId: number, customerId: number) {
+      const [row] = await db
+        .select({ email: customers.email, firstName: customers.firstName, deletedAt: customers.deletedAt })
+        .from(customers)
+        .where(and(eq(customers.brandId, brandId), eq(customers.id, customerId)));
+      return row && !row.deletedAt ? { email: row.email, firstName: row.firstName } : undefined;
+    },
+    /** An order of the brand with its lines (ownership is the caller's check). */
+    async findById(brandId: number, orderId: number) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)));
+      if (!order) return undefined;
+      return {
+        order,
+        lines: await db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id))
+          .orderBy(orderLines.id),
+      };
+    },
+    async linesOf(orderId: number) {
+      return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+    },
+    /**
+     * Moves an order from one status to another only if it is still in the first: one conditional UPDATE, so
+     * concurrent moves (a webhook retried, two clicks) succeed once. Undefined when the order was not in
+     * `from` (or is not the brand's). Inside a transaction it also locks the row until the commit.
+     */
+    async transition(
+      brandId: number,
+      orderId: number,
+      from: OrderStatus,
+      to: OrderStatus,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId), eq(orders.status, from)))
+        .returning();
+      return row;
+    },
+    /**
+     * Locks an order for amending if it is still Placed (a no-op UPDATE on the status, which also serialises
+     * amendments of one order against each other and against acceptance). Undefined when it is not Placed.
+     */
+    async lockPlaced(brandId: number, orderId: number): Promise<OrderRow | undefined> {
+      return this.transition(brandId, orderId, 'Placed', 'Placed');
+    },
+    /** Replaces an order's lines and figures (amendment). */
+    async replaceLines(orderId: number, patch: Partial<typeof orders.$inferInsert>, lines: NewOrderLine[]) {
+      await db.delete(orderLines).where(eq(orderLines.orderId, orderId));
+      const inserted = await db
+        .insert(orderLines)
+        .values(lines.map((l) => ({ ...l, orderId })))
+        .returning();
+      const [order] = await db
+        .update(orders)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return { order: order!, lines: inserted };
     },
     async findForCustomer(brandId: number, customerId: number, orderId: number) {
       const [order] = await db

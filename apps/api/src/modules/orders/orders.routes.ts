@@ -2,10 +2,28 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
-import { OrderParams, OrderResponse, OrdersResponse, PlaceOrderBody } from '@storefront/contract/order';
+import {
+  AmendOrderBody,
+  GuestSessionBody,
+  GuestSessionResponse,
+  OrderParams,
+  OrderResponse,
+  OrdersResponse,
+  PlaceOrderBody,
+  ReorderBody,
+  ReorderResponse,
+} from '@storefront/contract/order';
 import { apiRoutes, headers } from '@storefront/contract/paths';
 import { parseIdempotencyKey, requestHash, type Idempotency } from '../../lib/idempotency';
+import { bearerToken, guestSessionHash, isGuestSessionToken, type OrderOwner } from './order-owner';
 import type { OrdersService } from './orders.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who the order calls act for: a customer, a guest session, or nobody (set by the orders routes). */
+    orderOwner: OrderOwner | null;
+  }
+}
 
 const errors = {
   400: ErrorResponse,
@@ -16,14 +34,58 @@ const errors = {
   422: ErrorResponse,
 };
 const tags = ['Order'];
+/** A customer's or guest session's bearer token, or none (anonymous guest placement). */
+const ownerSecurity: Record<string, string[]>[] = [{ bearer: [] }, {}];
+const idempotencyNote =
+  'Requires an Idempotency-Key header: retries with the same key get the first answer back (for 24 hours); the ' +
+  'same key with a different body answers 422, and 409 while the first request is still running.';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   idempotency: Idempotency;
 }> = async (app, { orders, idempotency }) => {
-  /** Customers place orders with their token; guests without one (their details in the body). */
-  const optionalCustomer = async (request: FastifyRequest) => {
-    if (request.headers.authorization) await app.requireCustomer(request);
+  app.decorateRequest('orderOwner', null);
+
+  /**
+   * The caller, after the brand is known: `Bearer gs_…` is a guest session, any other bearer token must be a
+   * valid customer token of this brand, and no token is an anonymous guest (placement only).
+   */
+  const resolveOwner = async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token && isGuestSessionToken(token))
+      request.orderOwner = { kind: 'guest', sessionHash: guestSessionHash(token) };
+    else if (request.headers.authorization) {
+      await app.requireCustomer(request);
+      request.orderOwner = { kind: 'customer', customer: request.customer! };
+    }
+  };
+  const scopeOf = (request: FastifyRequest, guestEmail: string | undefined, route: string) => {
+    const owner = request.orderOwner;
+    const who =
+      owner?.kind === 'customer'
+        ? `customer:${owner.customer.customerId}`
+        : owner?.kind === 'guest'
+          ? `session:${owner.sessionHash}`
+          : `guest:${createHash('sha256')
+              .update(guestEmail ?? '')
+              .digest('hex')}`;
+    return `${who}:${route}`;
+  };
+  /** Runs an order write at most once per Idempotency-Key and sends its (possibly replayed) answer. */
+  const once = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: string,
+    body: unknown,
+    work: () => Promise<string>,
+  ) => {
+    const key = parseIdempotencyKey(request.headers[headers.idempotencyKey.toLowerCase()]);
+    const result = await idempotency.run(
+      { brandId: request.brand.id, scope, key, hash: requestHash(body) },
+      async () => ({ status: 200, body: await work() }),
+    );
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
   };
 
   app.post(
@@ -34,55 +96,142 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         summary:
           'Places an order; every price is computed by the server. Requires an Idempotency-Key header.',
         description:
-          'Retries with the same Idempotency-Key get the first answer back (for 24 hours); the same key with a different ' +
-          'body answers 422, and 409 while the first request is still running. Stock is taken with the order: 409 says how many are left.',
+          `${idempotencyNote} Customers send their access token; guests send their details in Guest, with the ` +
+          'session token of guestSession (or none: the answer then carries a new GuestSession token). The server ' +
+          'checks that checkout is open and the channel not stopped (409 with the brand message), the items, ' +
+          'extras and max buy, the scheduled time (Europe/London), and for delivery the postcode against the ' +
+          "brand's areas and the minimum order; it adds the delivery fee. Stock is taken with the order: 409 says " +
+          'how many are left. A confirmation email is queued.',
+        security: ownerSecurity,
         body: PlaceOrderBody,
         response: { 200: OrderResponse, ...errors },
       },
-      preHandler: [app.resolveBrand, optionalCustomer],
+      preHandler: [app.resolveBrand, resolveOwner],
     },
-    async (request, typedReply) => {
-      const reply = typedReply as unknown as FastifyReply;
-      const key = parseIdempotencyKey(request.headers[headers.idempotencyKey.toLowerCase()]);
-      const who = request.customer
-        ? `customer:${request.customer.customerId}`
-        : `guest:${createHash('sha256')
-            .update(request.body.Guest?.Email ?? '')
-            .digest('hex')}`;
-      const result = await idempotency.run(
-        { brandId: request.brand.id, scope: `${who}:placeOrder`, key, hash: requestHash(request.body) },
-        async () => ({
-          status: 200,
-          body: JSON.stringify(
+    async (request, reply) =>
+      once(
+        request,
+        reply as unknown as FastifyReply,
+        scopeOf(request, request.body.Guest?.Email, 'placeOrder'),
+        request.body,
+        async () =>
+          JSON.stringify(
             OrderResponse.parse({
               Info: ok('Thank you, your order has been placed'),
-              Data: await orders.place(request.brand, request.customer, request.body),
+              Data: await orders.place(request.brand, request.orderOwner, request.body),
             }),
           ),
-        }),
-      );
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
+      ),
+  );
+
+  app.post(
+    apiRoutes.amendOrder,
+    {
+      schema: {
+        tags,
+        summary: "Replaces an order's lines while it is still Placed (not yet accepted)",
+        description:
+          `${idempotencyNote} Only the customer who placed the order, or the guest session that placed it, may ` +
+          'amend it (404 for anyone else), and only before it is accepted (409). The new lines are priced and ' +
+          "checked like a new order's; stock moves by the difference in one transaction (409 'Only N left'). " +
+          'The order is flagged Amended and a confirmation email is queued.',
+        security: ownerSecurity,
+        body: AmendOrderBody,
+        response: { 200: OrderResponse, ...errors },
+      },
+      preHandler: [app.resolveBrand, resolveOwner],
+    },
+    async (request, reply) =>
+      once(
+        request,
+        reply as unknown as FastifyReply,
+        scopeOf(request, undefined, 'amendOrder'),
+        request.body,
+        async () =>
+          JSON.stringify(
+            OrderResponse.parse({
+              Info: ok('Your order has been changed'),
+              Data: await orders.amend(request.brand, request.orderOwner, request.body),
+            }),
+          ),
+      ),
+  );
+
+  app.post(
+    apiRoutes.reorder,
+    {
+      schema: {
+        tags,
+        summary: 'The cart lines that rebuild a previous order, repriced today, and what cannot come back',
+        description:
+          'For the customer or guest session that placed the order. Lines are checked against the chosen ' +
+          "OrderOption (the order's own when absent); Skipped lists the lines left out with a Reason. Nothing is " +
+          'ordered: the client puts Lines in the cart.',
+        security: ownerSecurity,
+        body: ReorderBody,
+        response: { 200: ReorderResponse, ...errors },
+      },
+      preHandler: [app.resolveBrand, resolveOwner],
+    },
+    async (request) => {
+      const data = await orders.reorder(request.brand, request.orderOwner, request.body);
+      const message =
+        data.Skipped.length === 0
+          ? 'Your previous order is back in the cart'
+          : data.Lines.length === 0
+            ? 'None of the items of this order can be ordered now'
+            : 'Some items of this order cannot be ordered now';
+      return { Info: ok(message), Data: data };
     },
   );
 
-  const signedIn = { onRequest: app.requireCustomer, preHandler: app.resolveCustomerBrand };
+  app.post(
+    apiRoutes.guestSession,
+    {
+      schema: {
+        tags,
+        summary: 'Starts a guest checkout: a session access token for placing and amending orders',
+        description:
+          "The token is kept as the browser session's access_token and sent as `Authorization: Bearer …` with " +
+          'placeOrder, amendOrder, reorder and getOrder. It names no account; it only proves that its holder ' +
+          'placed the orders placed with it.',
+        body: GuestSessionBody,
+        response: { 200: GuestSessionResponse, ...errors },
+      },
+      preHandler: app.resolveBrand,
+    },
+    async () => ({
+      Info: ok(),
+      Data: { access_token: orders.guestSession(), token_type: 'guest' as const },
+    }),
+  );
 
   app.get(
     apiRoutes.getOrder,
     {
       schema: {
         tags,
-        summary: "One of the customer's orders",
+        summary: "One of the customer's or guest session's orders",
+        description: 'A guest session names the brand with the BrandFlavor header.',
         security: [{ bearer: [] }],
         params: OrderParams,
         response: { 200: OrderResponse, ...errors },
       },
-      ...signedIn,
+      preHandler: async (request) => {
+        const token = bearerToken(request.headers.authorization);
+        if (token && isGuestSessionToken(token)) {
+          await app.resolveBrand(request);
+          request.orderOwner = { kind: 'guest', sessionHash: guestSessionHash(token) };
+          return;
+        }
+        await app.requireCustomer(request);
+        await app.resolveCustomerBrand(request);
+        request.orderOwner = { kind: 'customer', customer: request.customer! };
+      },
     },
     async (request) => ({
       Info: ok(),
-      Data: await orders.get(request.brand, request.customer!, request.params.OrderId),
+      Data: await orders.get(request.brand, request.orderOwner!, request.params.OrderId),
     }),
   );
 
@@ -95,8 +244,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         security: [{ bearer: [] }],
         response: { 200: OrdersResponse, ...errors },
       },
-      ...signedIn,
+      onRequest: app.requireCustomer,
+      preHandler: app.resolveCustomerBrand,
     },
-    async (request) => ({ Info: ok(), Data: await orders.list(request.brand, request.customer!) }),
+    async (request) => ({ Info: ok(), Data: await orders.list(request.brand, request.customer!.customerId) }),
   );
 };

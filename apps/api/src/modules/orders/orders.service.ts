@@ -1,81 +1,105 @@
-import type { Order } from '@storefront/contract/order';
 import type { ExtraObject, OrderOption } from '@storefront/contract/catalog';
-import { NOT_TAKING_ORDERS, STOPPED_CHANNEL } from '@storefront/domain/messages';
+import type {
+  AmendOrderBody,
+  Order,
+  OrderLineInput,
+  PlaceOrderBody,
+  ReorderBody,
+  ReorderLine,
+  SkippedLine,
+} from '@storefront/contract/order';
+import {
+  belowMinimumMessage,
+  deliveryQuote,
+  deliveryTerms,
+  notServedMessage,
+  parsePostcode,
+  type DeliveryTerms,
+} from '@storefront/domain/delivery-fee';
+import {
+  channelNoun,
+  checkoutBlock,
+  deliveryTypeOf,
+  isOfferedFor,
+  type ChannelFlags,
+} from '@storefront/domain/delivery-type';
 import { toPounds } from '@storefront/domain/money';
+import { checkScheduledTime, earliestTime } from '@storefront/domain/schedule';
 import type { z } from 'zod';
-import type { PlaceOrderBody as PlaceOrderSchema } from '@storefront/contract/order';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
-import type { CustomerPrincipal } from '../../plugins/auth';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
-import { createCatalogRepository } from '../catalog/catalog.repository';
+import { orderEmail } from './order-email';
+import { amendRefusal, inPersonPayment, initialStatus, paymentLabel } from './order-lifecycle';
+import { newGuestSession, owns, type OrderOwner } from './order-owner';
 import { priceLine, type PricedExtra } from './order-pricing';
-import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository';
+import {
+  createOrdersRepository,
+  type NewOrderLine,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository';
 
-type Body = z.output<typeof PlaceOrderSchema>;
+type PlaceBody = z.output<typeof PlaceOrderBody>;
+type AmendBody = z.output<typeof AmendOrderBody>;
+type ReorderInput = z.output<typeof ReorderBody>;
+type LineInput = z.output<typeof OrderLineInput>;
+type Kind = 'recipe' | 'product';
+type FieldIssue = { Path: string; Message: string };
+type Repo = ReturnType<typeof createOrdersRepository>;
 
-/** What placement needs to know of a recipe or product. */
+/** A chosen time may be this much in the past of its rule: the time it took to submit the checkout. */
+const SCHEDULE_GRACE_MS = 60_000;
+
+/** What ordering needs to know of a recipe or product. */
 interface OrderableItem {
+  kind: Kind;
+  id: number;
   title: string;
+  image: string | null;
   base: number;
   extras: ExtraObject | null;
   maxBuy: number | null;
-  offered: Record<OrderOption, boolean>;
+  flags: Required<ChannelFlags>;
   discounted: boolean;
   social: boolean;
   kg: boolean;
+  units: string | null;
+  stock: number;
+  /** Its category is switched on. */
+  active: boolean;
 }
-type FieldIssue = { Path: string; Message: string };
 
-const CHANNEL_FLAGS: Record<
-  OrderOption,
-  {
-    stop: 'StopOnlineDeliveryOrders' | 'StopOnlineCollectionOrders' | 'StopOnlineEatInOrders';
-    min: 'MinDeliveryTime' | 'MinCollectionTime' | 'MinEatInTime';
-    from: 'DeliveryFrom' | 'CollectionFrom' | 'EatInFrom';
-    label: string;
-    stopped: keyof typeof STOPPED_CHANNEL;
-    message: 'Delivery' | 'Collection' | 'EatIn';
-  }
-> = {
-  Delivery: {
-    stop: 'StopOnlineDeliveryOrders',
-    min: 'MinDeliveryTime',
-    from: 'DeliveryFrom',
-    label: 'delivery',
-    stopped: 'Delivery',
-    message: 'Delivery',
-  },
-  Pickup: {
-    stop: 'StopOnlineCollectionOrders',
-    min: 'MinCollectionTime',
-    from: 'CollectionFrom',
-    label: 'collection',
-    stopped: 'Collection',
-    message: 'Collection',
-  },
-  EatIn: {
-    stop: 'StopOnlineEatInOrders',
-    min: 'MinEatInTime',
-    from: 'EatInFrom',
-    label: 'eat in',
-    stopped: 'EatIn',
-    message: 'EatIn',
-  },
-};
+interface PricedLine {
+  kind: Kind;
+  itemId: number;
+  title: string;
+  quantity: number;
+  unitPence: number;
+  extras: PricedExtra[];
+  discounted: boolean;
+  social: boolean;
+  weightGrams: number | null;
+}
 
-const londonClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+export interface OrdersServiceOptions {
+  /** Sends the confirmation emails (through the outbox); none in some tests. */
+  mailer?: Mailer;
+  /** The clock (tests of clock-change days). */
+  now?: () => Date;
+  /** Told when a confirmation email could not be queued; the order stands. */
+  onEmailError?: (error: unknown) => void;
+}
+
+const orderNumber = (brand: BrandContext, id: number) =>
+  `${brand.flavour.slice(0, 3).toUpperCase()}-${String(id).padStart(6, '0')}`;
 
 /** An order as the API answers it (pounds on the wire). */
 export function toOrderDto(order: OrderRow, lines: OrderLineRow[], brand: BrandContext): Order {
   return {
     OrderId: order.id,
-    OrderNumber: `${brand.flavour.slice(0, 3).toUpperCase()}-${String(order.id).padStart(6, '0')}`,
+    OrderNumber: orderNumber(brand, order.id),
     Status: order.status,
     OrderOption: order.channel,
     Training: order.training,
@@ -94,211 +118,574 @@ export function toOrderDto(order: OrderRow, lines: OrderLineRow[], brand: BrandC
         ExtraPrice: toPounds(e.ExtraPricePence),
         Group: e.Group,
       })),
-      WeightKg: null,
+      WeightKg: l.weightGrams === null ? null : l.weightGrams / 1000,
     })),
     SubTotal: toPounds(order.subtotalPence),
     DeliveryFee: toPounds(order.deliveryFeePence),
     Discount: toPounds(order.discountPence),
     Total: toPounds(order.totalPence),
     PaymentMethod: order.paymentMethod,
-    DueAt: order.scheduledFor?.toISOString() ?? null,
+    DueAt: order.dueAt?.toISOString() ?? null,
     Address: order.address ?? null,
     Notes: order.notes ?? null,
-    AmendedAt: null,
+    AmendedAt: order.amendedAt?.toISOString() ?? null,
   };
 }
 
-/**
- * Order placement. The server owns every figure: prices come from the catalogue (client totals are ignored),
- * rules are re-checked (channel open, item offered, max buy, extras), and stock is taken in the same
- * transaction as the order is written, so the last unit is sold once.
- */
-export function createOrdersService(db: Db) {
-  const catalog = createCatalogRepository(db);
+const badOrder = (issues: FieldIssue[]) =>
+  new HttpError(400, `Please check your order: ${issues.map((i) => i.Message).join('; ')}`, issues);
 
-  function checkChannel(brand: BrandContext, body: Body, issues: FieldIssue[]) {
-    if (!brand.config.Active || !brand.web.CheckoutDetail.Active) throw new HttpError(409, NOT_TAKING_ORDERS);
-    const flags = CHANNEL_FLAGS[body.OrderOption];
-    if (brand.config[flags.stop])
-      throw new HttpError(
-        409,
-        brand.web.CartMessage?.StopOnlineOrders?.[flags.message]?.Message || STOPPED_CHANNEL[flags.stopped],
+/**
+ * Checkout inactive or the channel stopped (spec §8): the same rule and texts as the cart (domain
+ * checkoutBlock), so an order the cart would not let through is refused here too.
+ */
+function refuseIfBlocked(brand: BrandContext, option: OrderOption): void {
+  const stop = brand.web.CartMessage?.StopOnlineOrders;
+  const block = checkoutBlock({
+    checkoutActive: brand.config.Active && brand.web.CheckoutDetail.Active,
+    type: deliveryTypeOf(option),
+    stopFlags: brand.config,
+    stopMessages: {
+      Delivery: stop?.Delivery?.Message,
+      Collection: stop?.Collection?.Message,
+      EatIn: stop?.EatIn?.Message,
+    },
+  });
+  if (block) throw new HttpError(409, block.message);
+}
+
+/** The brand's items of some ids, as ordering sees them. */
+async function loadItems(repo: Repo, brand: BrandContext, kind: Kind, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const items: OrderableItem[] =
+    kind === 'recipe'
+      ? (await repo.recipesForOrder(brand.id, unique)).map(({ item: r, active }) => ({
+          kind,
+          id: r.id,
+          title: r.title,
+          image: r.image,
+          base: r.pricePence,
+          extras: r.extras,
+          maxBuy: r.maxBuy,
+          flags: {
+            ForDelivery: r.forDelivery,
+            ForCollection: r.forCollection,
+            ForEatIn: r.forEatIn,
+            ForDineIn: r.forDineIn,
+          },
+          discounted: r.isDiscounted,
+          social: r.socialDiscount,
+          kg: false,
+          units: null,
+          stock: r.stock,
+          active,
+        }))
+      : (await repo.productsForOrder(brand.id, unique)).map(({ item: p, active }) => ({
+          kind,
+          id: p.id,
+          title: p.title,
+          image: p.image,
+          base: p.newPricePence ?? p.oldPricePence,
+          extras: p.extras,
+          maxBuy: null,
+          // Products carry no eat-in flags: at the table they follow collection, as the catalogue lists them.
+          flags: {
+            ForDelivery: p.forDelivery,
+            ForCollection: p.forCollection,
+            ForEatIn: p.forCollection,
+            ForDineIn: p.forCollection,
+          },
+          discounted: p.newPricePence !== null,
+          social: false,
+          kg: p.units.toLowerCase() === 'kg',
+          units: p.units,
+          stock: p.stock,
+          active,
+        }));
+  return new Map(items.map((i) => [i.id, i]));
+}
+
+/**
+ * Prices the client's lines from the catalogue and checks them (item on the menu and offered for the
+ * channel, extras valid, max buy), collecting field issues. Client prices are never read.
+ */
+function priceLines(
+  items: Map<number, OrderableItem>,
+  option: OrderOption,
+  lines: readonly LineInput[],
+  issues: FieldIssue[],
+): { priced: PricedLine[]; totals: Map<number, number> } {
+  const type = deliveryTypeOf(option);
+  const totals = new Map<number, number>();
+  const priced: PricedLine[] = [];
+  lines.forEach((line, i) => {
+    const path = `body.Lines.${i}`;
+    const item = items.get(line.ItemId);
+    if (!item || !item.active)
+      return issues.push({ Path: `${path}.ItemId`, Message: `Item ${line.ItemId} is not on the menu` });
+    if (!isOfferedFor(item.flags, type))
+      return issues.push({
+        Path: path,
+        Message: `${item.title} is not available for ${channelNoun(type)}`,
+      });
+    totals.set(line.ItemId, (totals.get(line.ItemId) ?? 0) + line.Quantity);
+    const result = priceLine(item.base, item.extras, line.ExtraDetail);
+    if (!result.ok)
+      return issues.push(
+        ...result.issues.map((p) => ({ Path: [path, ...p.path].join('.'), Message: p.message })),
       );
-    if (body.OrderOption === 'Delivery' && !body.Address)
+    const weight = item.kg ? (line.WeightKg ?? 1) : null;
+    priced.push({
+      kind: item.kind,
+      itemId: line.ItemId,
+      title: weight !== null ? `${item.title} (${weight} kg)` : item.title,
+      quantity: line.Quantity,
+      unitPence: Math.round(result.unitPence * (weight ?? 1)),
+      extras: result.extras,
+      discounted: item.discounted,
+      social: item.social,
+      weightGrams: weight === null ? null : Math.round(weight * 1000),
+    });
+  });
+  for (const [id, quantity] of totals) {
+    const item = items.get(id);
+    if (item?.maxBuy && quantity > item.maxBuy)
+      issues.push({ Path: 'body.Lines', Message: `You can buy at most ${item.maxBuy} of ${item.title}` });
+  }
+  return { priced, totals };
+}
+
+function lineRows(brandId: number, priced: readonly PricedLine[]): NewOrderLine[] {
+  return priced.map((l) => ({
+    brandId,
+    recipeId: l.kind === 'recipe' ? l.itemId : null,
+    productId: l.kind === 'product' ? l.itemId : null,
+    title: l.title,
+    quantity: l.quantity,
+    weightGrams: l.weightGrams,
+    unitPence: l.unitPence,
+    totalPence: l.unitPence * l.quantity,
+    isDiscounted: l.discounted,
+    socialDiscount: l.social,
+    extras: l.extras,
+  }));
+}
+
+/**
+ * Moves stock by per-item differences (positive: take, negative: give back), always in (kind, id) order so
+ * two orders touching the same items never wait on each other in a cycle. Taking is one conditional UPDATE
+ * per item (never below zero); a shortfall throws 409 with how many are left, rolling the transaction back.
+ * `held` is what the order already holds of an item (an amendment may keep it).
+ */
+async function moveStock(
+  repo: Repo,
+  brandId: number,
+  changes: { kind: Kind; id: number; delta: number; held: number; title: string }[],
+): Promise<void> {
+  const ordered = [...changes].sort((a, b) =>
+    a.kind === b.kind ? a.id - b.id : a.kind.localeCompare(b.kind),
+  );
+  for (const c of ordered) {
+    if (c.delta > 0) {
+      const left = await repo.takeStock(brandId, c.kind, c.id, c.delta);
+      if (left === undefined) {
+        const available = (await repo.stockOf(brandId, c.kind, c.id)) + c.held;
+        throw new HttpError(
+          409,
+          available > 0 ? `Only ${available} left of ${c.title}` : `${c.title} is sold out`,
+        );
+      }
+    } else if (c.delta < 0) await repo.returnStock(brandId, c.kind, c.id, -c.delta);
+  }
+}
+
+/**
+ * Orders: placement, amendment, reorder, reading. The server owns every figure: prices come from the
+ * catalogue (client totals are ignored), rules are re-checked with the domain's functions (checkout open,
+ * channel not stopped, item offered, max buy, extras, scheduled time, delivery area, fee and minimum), and
+ * stock moves in the same transaction as the order is written, so the last unit is sold once.
+ */
+export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+
+  /** The delivery terms of an address, with issues for a malformed or unserved postcode. */
+  function deliveryFor(
+    brand: BrandContext,
+    address: PlaceBody['Address'],
+    issues: FieldIssue[],
+  ): DeliveryTerms | null {
+    if (!address) {
       issues.push({ Path: 'body.Address', Message: 'Enter the delivery address' });
-    if (body.ScheduledFor) {
-      const when = new Date(body.ScheduledFor);
-      const earliest = Date.now() + brand.config[flags.min] * 60_000;
-      if (when.getTime() < earliest - 60_000)
-        issues.push({
-          Path: 'body.ScheduledFor',
-          Message: `Choose a time at least ${brand.config[flags.min]} minutes from now`,
-        });
-      else if (londonClock.format(when) < brand.config[flags.from])
-        issues.push({
-          Path: 'body.ScheduledFor',
-          Message: `We take ${flags.label} orders from ${brand.config[flags.from]}`,
-        });
+      return null;
+    }
+    const postcode = parsePostcode(address.Postcode);
+    if (!postcode) {
+      issues.push({ Path: 'body.Address.Postcode', Message: 'Enter a valid UK postcode' });
+      return null;
+    }
+    const terms = deliveryTerms(brand.config, postcode.formatted);
+    if (terms.served === false)
+      issues.push({ Path: 'body.Address.Postcode', Message: notServedMessage(postcode.formatted) });
+    return terms;
+  }
+
+  async function sendEmail(
+    brand: BrandContext,
+    order: Order,
+    kind: 'placed' | 'amended',
+    to: { email: string; firstName: string | null } | undefined,
+  ): Promise<void> {
+    if (!options.mailer || !to) return;
+    // The order is committed: a failure to queue its email must not turn into an error the client retries.
+    try {
+      const { subject, text } = orderEmail(brand.name, order, kind, to.firstName);
+      await options.mailer.send({ brandId: brand.id, to: to.email, subject, text });
+    } catch (error) {
+      options.onEmailError?.(error);
     }
   }
 
+  async function recipientOf(
+    repo: Repo,
+    brand: BrandContext,
+    order: OrderRow,
+  ): Promise<{ email: string; firstName: string | null } | undefined> {
+    if (order.customerId !== null) return repo.customerContact(brand.id, order.customerId);
+    if (!order.guestEmail) return undefined;
+    return { email: order.guestEmail, firstName: order.guestName?.split(' ')[0] || null };
+  }
+
+  /** The order when the owner placed it; 404 otherwise (another's order is not confirmed to exist). */
+  async function ownedOrder(repo: Repo, brand: BrandContext, owner: OrderOwner, orderId: number) {
+    const found = await repo.findById(brand.id, orderId);
+    if (!found || !owns(owner, found.order)) throw new HttpError(404, `Order ${orderId} was not found`);
+    return found;
+  }
+
   return {
-    async place(brand: BrandContext, principal: CustomerPrincipal | null, body: Body): Promise<Order> {
+    /** A new guest session token (the guest screen); nothing is stored until an order is placed with it. */
+    guestSession(): string {
+      return newGuestSession().token;
+    },
+
+    async place(brand: BrandContext, owner: OrderOwner | null, body: PlaceBody): Promise<Order> {
+      const at = now();
       const issues: FieldIssue[] = [];
-      if (!principal && !body.Guest)
+      if (owner?.kind !== 'customer' && !body.Guest)
         issues.push({ Path: 'body.Guest', Message: 'Enter your details, or log in' });
-      checkChannel(brand, body, issues);
+      refuseIfBlocked(brand, body.OrderOption);
 
-      const recipesBrand = brand.web.TemplateData.RecipesBrand;
-      const ids = [...new Set(body.Lines.map((l) => l.ItemId))];
-      const items = new Map<number, OrderableItem>(
-        recipesBrand
-          ? (await catalog.recipesByIds(brand.id, ids)).map((r) => [
-              r.id,
-              {
-                title: r.title,
-                base: r.pricePence,
-                extras: r.extras,
-                maxBuy: r.maxBuy,
-                offered: {
-                  Delivery: r.forDelivery,
-                  Pickup: r.forCollection,
-                  EatIn: r.forEatIn || r.forDineIn,
-                },
-                discounted: r.isDiscounted,
-                social: r.socialDiscount,
-                kg: false,
-              },
-            ])
-          : (await catalog.productsByIds(brand.id, ids)).map((p) => [
-              p.id,
-              {
-                title: p.title,
-                base: p.newPricePence ?? p.oldPricePence,
-                extras: p.extras,
-                maxBuy: null,
-                offered: { Delivery: p.forDelivery, Pickup: p.forCollection, EatIn: p.forCollection },
-                discounted: p.newPricePence !== null,
-                social: false,
-                kg: p.units.toLowerCase() === 'kg',
-              },
-            ]),
-      );
-
-      const totals = new Map<number, number>();
-      const priced: {
-        itemId: number;
-        title: string;
-        quantity: number;
-        unitPence: number;
-        extras: PricedExtra[];
-        discounted: boolean;
-        social: boolean;
-      }[] = [];
-      body.Lines.forEach((line, i) => {
-        const path = `body.Lines.${i}`;
-        const item = items.get(line.ItemId);
-        if (!item)
-          return issues.push({ Path: `${path}.ItemId`, Message: `Item ${line.ItemId} is not on the menu` });
-        if (!item.offered[body.OrderOption])
-          return issues.push({
-            Path: path,
-            Message: `${item.title} is not available for ${CHANNEL_FLAGS[body.OrderOption].label}`,
-          });
-        totals.set(line.ItemId, (totals.get(line.ItemId) ?? 0) + line.Quantity);
-        const result = priceLine(item.base, item.extras, line.ExtraDetail);
-        if (!result.ok)
-          return issues.push(
-            ...result.issues.map((p) => ({ Path: [path, ...p.path].join('.'), Message: p.message })),
-          );
-        const weight = item.kg ? (line.WeightKg ?? 1) : 1;
-        priced.push({
-          itemId: line.ItemId,
-          title: item.kg ? `${item.title} (${weight} kg)` : item.title,
-          quantity: line.Quantity,
-          unitPence: Math.round(result.unitPence * weight),
-          extras: result.extras,
-          discounted: item.discounted,
-          social: item.social,
+      const type = deliveryTypeOf(body.OrderOption);
+      const payment = inPersonPayment(body.OrderOption);
+      if (body.PaymentMethod !== 'cash' && body.PaymentMethod !== payment)
+        issues.push({
+          Path: 'body.PaymentMethod',
+          Message: `Orders for ${channelNoun(type)} are paid in person: ${paymentLabel(payment).toLowerCase()}`,
         });
-      });
-      for (const [id, quantity] of totals) {
-        const item = items.get(id);
-        if (item?.maxBuy && quantity > item.maxBuy)
-          issues.push({ Path: 'body.Lines', Message: `You can buy at most ${item.maxBuy} of ${item.title}` });
-      }
-      if (issues.length > 0)
-        throw new HttpError(
-          400,
-          `Please check your order: ${issues.map((i) => i.Message).join('; ')}`,
-          issues,
+      const terms = body.OrderOption === 'Delivery' ? deliveryFor(brand, body.Address, issues) : null;
+      let scheduled: Date | null = null;
+      if (body.ScheduledFor) {
+        const check = checkScheduledTime(
+          body.ScheduledFor,
+          body.OrderOption,
+          brand.config,
+          at,
+          SCHEDULE_GRACE_MS,
         );
+        if (check.ok) scheduled = check.at;
+        else issues.push({ Path: 'body.ScheduledFor', Message: check.message });
+      }
+
+      const repo = createOrdersRepository(db);
+      const kind: Kind = brand.web.TemplateData.RecipesBrand ? 'recipe' : 'product';
+      const items = await loadItems(
+        repo,
+        brand,
+        kind,
+        body.Lines.map((l) => l.ItemId),
+      );
+      const { priced, totals } = priceLines(items, body.OrderOption, body.Lines, issues);
+      if (issues.length > 0) throw badOrder(issues);
 
       const subtotal = priced.reduce((sum, l) => sum + l.unitPence * l.quantity, 0);
-      const kind = recipesBrand ? 'recipe' : 'product';
+      const fee = terms?.feePence ?? 0;
+      if (terms) {
+        const quote = deliveryQuote(subtotal, terms);
+        if (!quote.meetsMinimum)
+          throw badOrder([
+            { Path: 'body.Lines', Message: belowMinimumMessage(quote.minimumPence, quote.shortfallPence) },
+          ]);
+      }
+      const minted = owner ? null : newGuestSession();
+      const sessionHash = owner?.kind === 'guest' ? owner.sessionHash : (minted?.hash ?? null);
+      const customerId = owner?.kind === 'customer' ? owner.customer.customerId : null;
+      const guest = customerId === null ? body.Guest : undefined;
+
       const { order, lines } = await db.transaction(async (tx) => {
-        const repo = createOrdersRepository(tx);
-        const written = await repo.insert(
+        const txRepo = createOrdersRepository(tx);
+        const written = await txRepo.insert(
           {
             brandId: brand.id,
-            customerId: principal?.customerId ?? null,
-            guestEmail: principal ? null : (body.Guest?.Email ?? null),
-            guestName: principal
-              ? null
-              : `${body.Guest?.FirstName ?? ''} ${body.Guest?.LastName ?? ''}`.trim(),
-            guestMobile: principal ? null : (body.Guest?.Mobile ?? null),
+            customerId,
+            guestEmail: guest?.Email ?? null,
+            guestName: guest ? `${guest.FirstName} ${guest.LastName}`.trim() : null,
+            guestMobile: guest?.Mobile ?? null,
+            guestSessionHash: customerId === null ? sessionHash : null,
             channel: body.OrderOption,
-            status: 'Placed',
-            paymentMethod:
-              body.OrderOption === 'Delivery'
-                ? 'OnDelivery'
-                : body.OrderOption === 'Pickup'
-                  ? 'OnCollection'
-                  : 'AtTable',
+            status: initialStatus(payment),
+            paymentMethod: payment,
             training: body.Training,
-            scheduledFor: body.ScheduledFor ? new Date(body.ScheduledFor) : null,
-            address: body.Address ?? null,
-            notes: body.Notes ?? null,
+            scheduledFor: scheduled,
+            dueAt: scheduled ?? earliestTime(body.OrderOption, brand.config, at),
+            address:
+              terms && body.Address
+                ? { ...body.Address, Postcode: terms.postcode ?? body.Address.Postcode }
+                : null,
+            notes: body.Notes || null,
             subtotalPence: subtotal,
-            totalPence: subtotal,
+            deliveryFeePence: fee,
+            totalPence: subtotal + fee,
           },
-          priced.map((l) => ({
-            brandId: brand.id,
-            recipeId: kind === 'recipe' ? l.itemId : null,
-            productId: kind === 'product' ? l.itemId : null,
-            title: l.title,
-            quantity: l.quantity,
-            unitPence: l.unitPence,
-            totalPence: l.unitPence * l.quantity,
-            isDiscounted: l.discounted,
-            socialDiscount: l.social,
-            extras: l.extras,
-          })),
+          lineRows(brand.id, priced),
         );
         // Stock last: the row locks it takes are then held only until the commit that follows, so orders for
         // a popular item queue for one statement, not for the whole order.
-        // Always in id order, so two orders for the same items never wait on each other in a cycle.
-        for (const [id, quantity] of [...totals].sort((a, b) => a[0] - b[0])) {
-          const left = await repo.takeStock(brand.id, kind, id, quantity);
-          if (left === undefined) {
-            const stock = await repo.stockOf(brand.id, kind, id);
-            const title = items.get(id)?.title ?? `Item ${id}`;
-            throw new HttpError(409, stock > 0 ? `Only ${stock} left of ${title}` : `${title} is sold out`);
-          }
-        }
+        await moveStock(
+          txRepo,
+          brand.id,
+          [...totals].map(([id, quantity]) => ({
+            kind,
+            id,
+            delta: quantity,
+            held: 0,
+            title: items.get(id)?.title ?? `Item ${id}`,
+          })),
+        );
         return written;
       });
-      return toOrderDto(order, lines, brand);
+      const dto = toOrderDto(order, lines, brand);
+      await sendEmail(
+        brand,
+        dto,
+        'placed',
+        customerId !== null
+          ? await repo.customerContact(brand.id, customerId)
+          : guest && { email: guest.Email, firstName: guest.FirstName },
+      );
+      return minted ? { ...dto, GuestSession: minted.token } : dto;
     },
 
-    async get(brand: BrandContext, principal: CustomerPrincipal, orderId: number): Promise<Order> {
-      const found = await createOrdersRepository(db).findForCustomer(brand.id, principal.customerId, orderId);
-      if (!found) throw new HttpError(404, `Order ${orderId} was not found`);
+    /**
+     * Replaces the lines of an order that is still Placed, for its owner: repriced and checked like a new
+     * order, and stock moved by the difference (old lines given back, new ones taken) in one transaction that
+     * first locks the order with a conditional update on its status, so concurrent amendments of one order
+     * run one after another and none can slip past its acceptance.
+     */
+    async amend(brand: BrandContext, owner: OrderOwner | null, body: AmendBody): Promise<Order> {
+      if (!owner) throw unauthorized('Log in, or use the session that placed the order, to change it');
+      const at = now();
+      const repo = createOrdersRepository(db);
+      const found = await ownedOrder(repo, brand, owner, body.OrderId);
+      const refusal = amendRefusal(found.order.status);
+      if (refusal) throw new HttpError(409, refusal);
+      const option = found.order.channel;
+      refuseIfBlocked(brand, option);
+
+      const issues: FieldIssue[] = [];
+      const kind: Kind = brand.web.TemplateData.RecipesBrand ? 'recipe' : 'product';
+      const items = await loadItems(
+        repo,
+        brand,
+        kind,
+        body.Lines.map((l) => l.ItemId),
+      );
+      const { priced, totals } = priceLines(items, option, body.Lines, issues);
+      if (issues.length > 0) throw badOrder(issues);
+      if (found.order.scheduledFor) {
+        const check = checkScheduledTime(
+          found.order.scheduledFor,
+          option,
+          brand.config,
+          at,
+          SCHEDULE_GRACE_MS,
+        );
+        if (!check.ok && check.problem === 'too-soon')
+          throw new HttpError(409, 'It is too close to the scheduled time to change this order');
+      }
+      const subtotal = priced.reduce((sum, l) => sum + l.unitPence * l.quantity, 0);
+      let fee = found.order.deliveryFeePence;
+      if (option === 'Delivery') {
+        // Today's terms for the order's address; an area dropped since keeps the fee the order was placed with.
+        const terms = deliveryTerms(brand.config, found.order.address?.Postcode ?? null);
+        if (terms.served) fee = terms.feePence;
+        const quote = deliveryQuote(subtotal, terms);
+        if (!quote.meetsMinimum)
+          throw badOrder([
+            { Path: 'body.Lines', Message: belowMinimumMessage(quote.minimumPence, quote.shortfallPence) },
+          ]);
+      }
+
+      const { order, lines } = await db.transaction(async (tx) => {
+        const txRepo = createOrdersRepository(tx);
+        const locked = await txRepo.lockPlaced(brand.id, found.order.id);
+        if (!locked) {
+          const current = await txRepo.findById(brand.id, found.order.id);
+          throw new HttpError(
+            409,
+            amendRefusal(current?.order.status ?? 'Cancelled') ?? 'This order can no longer be changed',
+          );
+        }
+        // Read under the lock: a concurrent amendment has committed its lines by now.
+        const old = await txRepo.linesOf(locked.id);
+        const changes = new Map<
+          string,
+          { kind: Kind; id: number; delta: number; held: number; title: string }
+        >();
+        const change = (k: Kind, id: number, title: string) => {
+          const key = `${k}:${id}`;
+          let c = changes.get(key);
+          if (!c) changes.set(key, (c = { kind: k, id, delta: 0, held: 0, title }));
+          return c;
+        };
+        for (const l of old) {
+          const k: Kind = l.recipeId !== null ? 'recipe' : 'product';
+          const c = change(k, (l.recipeId ?? l.productId)!, l.title);
+          c.delta -= l.quantity;
+          c.held += l.quantity;
+        }
+        for (const [id, quantity] of totals)
+          change(kind, id, items.get(id)?.title ?? `Item ${id}`).delta += quantity;
+        for (const c of changes.values()) {
+          const item = c.kind === kind ? items.get(c.id) : undefined;
+          if (item) c.title = item.title;
+        }
+        await moveStock(txRepo, brand.id, [...changes.values()]);
+        return txRepo.replaceLines(
+          locked.id,
+          {
+            subtotalPence: subtotal,
+            deliveryFeePence: fee,
+            totalPence: subtotal + fee - locked.discountPence,
+            amended: true,
+            amendedAt: at,
+            dueAt: locked.scheduledFor ?? earliestTime(option, brand.config, at),
+            ...(body.Notes !== undefined ? { notes: body.Notes || null } : {}),
+          },
+          lineRows(brand.id, priced),
+        );
+      });
+      const dto = toOrderDto(order, lines, brand);
+      await sendEmail(brand, dto, 'amended', await recipientOf(repo, brand, order));
+      return dto;
+    },
+
+    /**
+     * The cart lines that rebuild one of the owner's orders, repriced from today's catalogue for the chosen
+     * channel, and the lines that cannot come back with the reason: gone from the menu, not offered for the
+     * channel, sold out, or options that no longer exist. Quantities are lowered to what is left and to the
+     * max buy, with a note.
+     */
+    async reorder(
+      brand: BrandContext,
+      owner: OrderOwner | null,
+      body: ReorderInput,
+    ): Promise<{ OrderId: number; OrderOption: OrderOption; Lines: ReorderLine[]; Skipped: SkippedLine[] }> {
+      if (!owner) throw unauthorized();
+      const repo = createOrdersRepository(db);
+      const found = await ownedOrder(repo, brand, owner, body.OrderId);
+      const option = body.OrderOption ?? found.order.channel;
+      const type = deliveryTypeOf(option);
+      const idsOf = (k: Kind) =>
+        found.lines.flatMap((l) => {
+          const id = k === 'recipe' ? l.recipeId : l.productId;
+          return id === null ? [] : [id];
+        });
+      const catalogue = {
+        recipe: await loadItems(repo, brand, 'recipe', idsOf('recipe')),
+        product: await loadItems(repo, brand, 'product', idsOf('product')),
+      };
+      const used = new Map<string, number>();
+      const lines: ReorderLine[] = [];
+      const skipped: SkippedLine[] = [];
+      for (const line of found.lines) {
+        const kind: Kind = line.recipeId !== null ? 'recipe' : 'product';
+        const id = (line.recipeId ?? line.productId)!;
+        const skip = (Reason: string) =>
+          skipped.push({ ItemId: id, Title: line.title, Quantity: line.quantity, Reason });
+        const item = catalogue[kind].get(id);
+        if (!item || !item.active) {
+          skip('No longer on the menu');
+          continue;
+        }
+        if (!isOfferedFor(item.flags, type)) {
+          skip(`Not available for ${channelNoun(type)}`);
+          continue;
+        }
+        const key = `${kind}:${id}`;
+        const taken = used.get(key) ?? 0;
+        const left = item.stock - taken;
+        if (left <= 0) {
+          skip('Sold out');
+          continue;
+        }
+        const maxLeft = item.maxBuy === null ? Infinity : item.maxBuy - taken;
+        if (maxLeft <= 0) {
+          skip(`You can buy at most ${item.maxBuy} of ${item.title}`);
+          continue;
+        }
+        const details = line.extras.map((e) => ({
+          ExtraTitle: e.ExtraTitle,
+          ExtraQuantity: e.ExtraQuantity,
+        }));
+        const result = priceLine(item.base, item.extras, details);
+        if (!result.ok) {
+          skip(`Its options have changed: ${result.issues[0]?.message ?? 'choose them again'}`);
+          continue;
+        }
+        const quantity = Math.min(line.quantity, left, maxLeft);
+        const note =
+          quantity === line.quantity
+            ? null
+            : left < line.quantity && left <= maxLeft
+              ? `Only ${left} left: quantity lowered from ${line.quantity}`
+              : `At most ${item.maxBuy} per order: quantity lowered from ${line.quantity}`;
+        used.set(key, taken + quantity);
+        const weight = item.kg ? (line.weightGrams ?? 1000) / 1000 : null;
+        const unitPence = Math.round(result.unitPence * (weight ?? 1));
+        lines.push({
+          ItemId: id,
+          Kind: kind === 'recipe' ? 'Recipe' : 'Product',
+          Title: item.title,
+          Image: item.image,
+          Quantity: quantity,
+          UnitPrice: toPounds(unitPence),
+          TotalPrice: toPounds(unitPence * quantity),
+          PreviousUnitPrice: toPounds(line.unitPence),
+          ExtraDetail: result.extras.map((e) => ({
+            ExtraTitle: e.ExtraTitle,
+            ExtraQuantity: e.ExtraQuantity,
+            ExtraPrice: toPounds(e.ExtraPricePence),
+            Group: e.Group,
+          })),
+          WeightKg: weight,
+          Units: item.units,
+          IsDiscountedItem: item.discounted,
+          SocialDiscountItem: item.social,
+          MaxBuy: item.maxBuy,
+          ...item.flags,
+          Note: note,
+        });
+      }
+      return { OrderId: found.order.id, OrderOption: option, Lines: lines, Skipped: skipped };
+    },
+
+    async get(brand: BrandContext, owner: OrderOwner, orderId: number): Promise<Order> {
+      const found = await ownedOrder(createOrdersRepository(db), brand, owner, orderId);
       return toOrderDto(found.order, found.lines, brand);
     },
 
-    async list(brand: BrandContext, principal: CustomerPrincipal): Promise<Order[]> {
-      return (await createOrdersRepository(db).listForCustomer(brand.id, principal.customerId)).map((o) =>
+    async list(brand: BrandContext, customerId: number): Promise<Order[]> {
+      return (await createOrdersRepository(db).listForCustomer(brand.id, customerId)).map((o) =>
         toOrderDto(o.order, o.lines, brand),
       );
     },
