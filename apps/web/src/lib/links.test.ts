@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brandPath, tileHref } from './links';
+import {
+  brandPath,
+  categoryProductsPath,
+  menuCategoryPath,
+  productDetailsPath,
+  tileHref,
+  vehicleDetailsPath,
+} from './links';
 
 describe('links', () => {
   it('builds brand paths from route names', () => {
@@ -12,5 +19,12 @@ describe('links', () => {
       'https://example.com',
     );
     expect(tileHref('bistro', {})).toBeNull();
+  });
+  it('builds the item pages of the browsing screens', () => {
+    expect(productDetailsPath('grocer', 20016)).toBe('/grocer/products/product-details/20016');
+    expect(vehicleDetailsPath('motors', 7)).toBe('/motors/stock-list/details/7');
+    expect(categoryProductsPath('grocer', 21)).toBe('/grocer/category-products/21');
+    expect(categoryProductsPath('grocer', 21, 2102)).toBe('/grocer/category-products/21?subId=2102');
+    expect(menuCategoryPath('bistro', 3)).toBe('/bistro/menu?catId=3');
   });
 });
