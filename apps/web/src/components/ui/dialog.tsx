@@ -1,5 +1,16 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -18,14 +29,24 @@ interface DialogProps {
   /** Blocking notices have no close button and ignore Escape and outside clicks. */
   dismissible?: boolean;
   className?: string;
-  /** Where the focus goes on open; by default the first focusable element. */
+  /**
+   * Called once the dialog is open, with an event whose `currentTarget` is the dialog; by default the browser
+   * has focused the first focusable element. Call `preventDefault()` after moving the focus yourself.
+   */
   onOpenAutoFocus?: (event: Event) => void;
   children?: ReactNode;
 }
 
+const CloseContext = createContext<(() => void) | null>(null);
+
+const OPEN_FOCUS_EVENT = 'dialogopenfocus';
+
 /**
- * A modal dialog or side drawer on Radix Dialog: focus trapped inside, Escape and the close button dismiss it,
- * focus returns to the opener, and it is labelled by its title.
+ * A modal dialog or side drawer on the browser's own `<dialog>` (ADR 0013): opened with `showModal()`, it sits
+ * in the top layer, the rest of the page is inert (focus cannot leave it), Escape and the close button dismiss
+ * it, the browser returns the focus to the opener, and it is labelled by its title. A click on the backdrop
+ * dismisses it too. Blocking notices (`dismissible={false}`) ignore all three and reopen if the browser closes
+ * them anyway.
  */
 export function Dialog({
   open,
@@ -40,43 +61,115 @@ export function Dialog({
   onOpenAutoFocus,
   children,
 }: DialogProps) {
-  const block = (event: Event) => {
-    if (!dismissible) event.preventDefault();
-  };
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  // The latest props, for the native event handlers attached once.
+  const latest = useRef({ open, onOpenChange, dismissible, onOpenAutoFocus });
+  useLayoutEffect(() => {
+    latest.current = { open, onOpenChange, dismissible, onOpenAutoFocus };
+  });
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      const focus = latest.current.onOpenAutoFocus;
+      if (focus) {
+        dialog.addEventListener(OPEN_FOCUS_EVENT, focus, { once: true });
+        dialog.dispatchEvent(new Event(OPEN_FOCUS_EVENT, { cancelable: true }));
+      }
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      // Escape: the dialog closes only through its owner's state.
+      event.preventDefault();
+      if (latest.current.dismissible) latest.current.onOpenChange(false);
+    };
+    const onClose = () => {
+      // The browser may close a dialog on its own (a second Escape): a blocking notice comes back.
+      if (latest.current.open && !latest.current.dismissible) dialog.showModal();
+      else if (latest.current.open) latest.current.onOpenChange(false);
+    };
+    const onBackdropClick = (event: globalThis.MouseEvent) => {
+      // The dialog's box is its content; a click on the element itself landed on the backdrop. (Its keyboard
+      // counterpart is Escape.)
+      if (event.target === dialog && latest.current.dismissible) latest.current.onOpenChange(false);
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
+    dialog.addEventListener('click', onBackdropClick);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('click', onBackdropClick);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  const close = () => onOpenChange(false);
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="ui-dialog__overlay" />
-        <RadixDialog.Content
-          className={['ui-dialog', `ui-dialog--${variant}`, className].filter(Boolean).join(' ')}
-          role={role}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={hideTitle ? 'ui-dialog__head ui-dialog__head--bare' : 'ui-dialog__head'}>
-            <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'ui-dialog__title'}>
-              {title}
-            </RadixDialog.Title>
-            {dismissible ? (
-              <RadixDialog.Close className="ui-dialog__close" aria-label="Close">
-                <CloseIcon />
-              </RadixDialog.Close>
+    <dialog
+      ref={ref}
+      className={['ui-dialog', `ui-dialog--${variant}`, className].filter(Boolean).join(' ')}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+    >
+      {open ? (
+        <CloseContext value={close}>
+          <div className="ui-dialog__content">
+            <div className={hideTitle ? 'ui-dialog__head ui-dialog__head--bare' : 'ui-dialog__head'}>
+              <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'ui-dialog__title'}>
+                {title}
+              </h2>
+              {dismissible ? (
+                <button type="button" className="ui-dialog__close" aria-label="Close" onClick={close}>
+                  <CloseIcon />
+                </button>
+              ) : null}
+            </div>
+            {description ? (
+              <p id={descriptionId} className="ui-dialog__description">
+                {description}
+              </p>
             ) : null}
+            <div className="ui-dialog__body">{children}</div>
           </div>
-          {description ? (
-            <RadixDialog.Description className="ui-dialog__description">
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          <div className="ui-dialog__body">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </CloseContext>
+      ) : null}
+    </dialog>
   );
 }
 
+interface DialogCloseProps {
+  className?: string;
+  children: ReactNode;
+  /** Close through the child element (a link inside a drawer) instead of a button. */
+  asChild?: boolean;
+}
+
 /** Closes the surrounding dialog when activated (e.g. a link inside a drawer). */
-export const DialogClose = RadixDialog.Close;
+export function DialogClose({ className, children, asChild = false }: DialogCloseProps) {
+  const close = useContext(CloseContext);
+  if (asChild && isValidElement<{ onClick?: (event: MouseEvent) => void }>(children)) {
+    const child = children as ReactElement<{ onClick?: (event: MouseEvent) => void }>;
+    return cloneElement(child, {
+      onClick: (event: MouseEvent) => {
+        child.props.onClick?.(event);
+        close?.();
+      },
+    });
+  }
+  return (
+    <button type="button" className={className} onClick={() => close?.()}>
+      {children}
+    </button>
+  );
+}
