@@ -5,6 +5,7 @@ import {
   checkoutPath,
   decideCartClick,
   recommendationsButtonText,
+  sideCartCheckoutHidden,
   type CartClickInput,
 } from './cart-flow';
 
@@ -104,5 +105,16 @@ describe('recommendations popup', () => {
         } else expect(recommendedIds.every((id) => cartIds.includes(id))).toBe(true);
       }),
     );
+  });
+});
+
+describe('the side cart checkout button', () => {
+  it('is hidden under 768 px when the brand has hot categories and the cart is empty', () => {
+    const input = { viewportWidth: 390, hotCategories: 3, cartEmpty: true };
+    expect(sideCartCheckoutHidden(input)).toBe(true);
+    expect(sideCartCheckoutHidden({ ...input, viewportWidth: 767 })).toBe(true);
+    expect(sideCartCheckoutHidden({ ...input, viewportWidth: 768 })).toBe(false);
+    expect(sideCartCheckoutHidden({ ...input, hotCategories: 0 })).toBe(false);
+    expect(sideCartCheckoutHidden({ ...input, cartEmpty: false })).toBe(false);
   });
 });

@@ -105,3 +105,18 @@ export function afterRecommendedAdded(
 export function recommendationsButtonText(override?: string | null): string {
   return textOrDefault(override, RECOMMENDATIONS_BUTTON);
 }
+
+/** Widths below this are phones (spec §9: the 768 / 769 px breakpoint). */
+export const MOBILE_MAX_WIDTH = 767;
+
+/**
+ * The side cart's checkout button is hidden on phones (under 768 px) when the brand has hot categories and the
+ * cart is empty (spec §9): the visitor is pointed at the menu instead of an empty checkout.
+ */
+export function sideCartCheckoutHidden(input: {
+  viewportWidth: number;
+  hotCategories: number;
+  cartEmpty: boolean;
+}): boolean {
+  return input.viewportWidth <= MOBILE_MAX_WIDTH && input.hotCategories > 0 && input.cartEmpty;
+}

@@ -94,6 +94,14 @@ describe('add to cart', () => {
       2,
     );
   });
+  it('merges weighed lines only when the weight is the same (2 × 1.5 kg is not 1 × 3.0 kg)', () => {
+    const half = lines(addToCart([], product({ WeightKg: 1.5, ProductOldPrice: 3.6 })));
+    expect(lines(addToCart(half, product({ WeightKg: 1.5, ProductOldPrice: 3.6 })))).toMatchObject([
+      { ProductQuantity: 2, ProductTotal: 7.2 },
+    ]);
+    expect(lines(addToCart(half, product({ WeightKg: 3, ProductOldPrice: 7.2 })))).toHaveLength(2);
+    expect(lines(addToCart(half, product()))).toHaveLength(2);
+  });
   it('computes totals in pence: 3 × £0.10 is £0.30, not 0.30000000000000004', () => {
     const cart = lines(addToCart([], product({ ProductQuantity: 3, ProductTotal: 0 })));
     expect(cart[0]?.ProductTotal).toBe(0.3);

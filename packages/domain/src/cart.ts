@@ -35,6 +35,11 @@ export interface CartProductLine extends ChannelFlags {
   IsDiscountedItem: boolean;
   ProductQuantity: number;
   ProductExtraObject: readonly CartExtra[];
+  /**
+   * Kg items bought by weight (PopupOnKgItems): the weight of one piece, 0.5–3.0 kg. ProductOldPrice is then
+   * the price of that weight, and the line maps onto the order line's Quantity × WeightKg. Absent: not weighed.
+   */
+  WeightKg?: number | undefined;
 }
 
 export type CartLine = CartRecipeLine | CartProductLine;
@@ -103,13 +108,22 @@ export function extrasSignature(extras: readonly CartExtra[]): string {
     .join('|');
 }
 
-/** Whether an added line merges into an existing one: same item, same extras, and neither discounted. */
+/** The weight of a line's piece, null when the line is not weighed. */
+export function lineWeightKg(line: CartLine): number | null {
+  return isRecipe(line) ? null : (line.WeightKg ?? null);
+}
+
+/**
+ * Whether an added line merges into an existing one: same item, same extras (and, for weighed items, the
+ * same weight: 2 × 1.5 kg is not 1 × 3.0 kg), and neither discounted.
+ */
 export function canMerge(existing: CartLine, added: CartLine): boolean {
   return (
     isRecipe(existing) === isRecipe(added) &&
     lineItemId(existing) === lineItemId(added) &&
     !existing.IsDiscountedItem &&
     !added.IsDiscountedItem &&
+    lineWeightKg(existing) === lineWeightKg(added) &&
     extrasSignature(lineExtras(existing)) === extrasSignature(lineExtras(added))
   );
 }

@@ -4,6 +4,7 @@ import {
   channelNoun,
   checkoutBlock,
   deliveryTypeOf,
+  deliveryTypeOptions,
   deliveryTypeLabel,
   isChannelStopped,
   isDeliveryType,
@@ -115,5 +116,32 @@ describe('checkout block (cart and server)', () => {
     expect(checkoutBlock({ checkoutActive: true, type: 'Home', stopFlags: open })).toBeNull();
     expect(checkoutBlock({ checkoutActive: true, type: 'EatIn', stopFlags: null })).toBeNull();
     expect(checkoutBlock({ checkoutActive: true, type: null, stopFlags: open })).toBeNull();
+  });
+});
+
+describe('the delivery-type popup', () => {
+  const option = (Text: string, Enabled = true) => ({ Enabled, Text, Image: `/${Text}.svg` });
+  const config = {
+    Enabled: true,
+    Title: 'How would you like your order?',
+    Delivery: { ...option('Home delivery'), BackgroundColor: '#ffffff', TextColor: '#000000' },
+    Collection: option(''),
+    EatIn: option('Eat In', false),
+  };
+  it('offers the enabled types in the order Delivery, Collection, EatIn, with the brand texts or the defaults', () => {
+    expect(deliveryTypeOptions(config)).toEqual([
+      {
+        type: 'Home',
+        text: 'Home delivery',
+        image: '/Home delivery.svg',
+        backgroundColor: '#ffffff',
+        textColor: '#000000',
+      },
+      { type: 'Store', text: 'Collection', image: '/.svg', backgroundColor: null, textColor: null },
+    ]);
+  });
+  it('offers nothing when the brand switches its delivery types off', () => {
+    expect(deliveryTypeOptions({ ...config, Enabled: false })).toEqual([]);
+    expect(deliveryTypeOptions(undefined)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { OrderOption } from '@storefront/contract/catalog';
 import type { BrandConfig } from '@storefront/contract/brand-config';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import {
   NOT_TAKING_ORDERS,
   SORRY_HEADING,
@@ -134,4 +135,37 @@ export function checkoutBlock(input: {
     };
   }
   return null;
+}
+
+/** One choice of the delivery-type popup, from the web customer config's DeliveryTypes. */
+export interface DeliveryTypeOption {
+  type: DeliveryType;
+  /** The brand's text, else Delivery / Collection / EatIn. */
+  text: string;
+  image: string | null;
+  backgroundColor: string | null;
+  textColor: string | null;
+}
+
+type DeliveryTypesConfig = WebCustomerConfig['DeliveryTypes'];
+
+/**
+ * The popup's choices (spec §4 "Delivery type"): the enabled ones of Delivery (Home), Collection (Store) and
+ * EatIn, in that order; none when the brand switches the popup's types off altogether.
+ */
+export function deliveryTypeOptions(config: DeliveryTypesConfig | null | undefined): DeliveryTypeOption[] {
+  if (!config?.Enabled) return [];
+  return DELIVERY_TYPES.flatMap((type) => {
+    const option = config[channelKey(type)];
+    if (!option.Enabled) return [];
+    return [
+      {
+        type,
+        text: textOrDefault(option.Text, deliveryTypeLabel(type)),
+        image: option.Image || null,
+        backgroundColor: option.BackgroundColor ?? null,
+        textColor: option.TextColor ?? null,
+      },
+    ];
+  });
 }

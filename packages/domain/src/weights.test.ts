@@ -4,6 +4,7 @@ import {
   DEFAULT_WEIGHT_KG,
   WEIGHT_OPTIONS_KG,
   formatWeight,
+  isSoldByKg,
   isWeightOption,
   weightPricePence,
 } from './weights';
@@ -37,5 +38,15 @@ describe('kg items', () => {
         expect(Math.abs(pence - perKg * kg)).toBeLessThanOrEqual(0.5);
       }),
     );
+  });
+});
+
+describe('sold by the kg', () => {
+  it("reads the units as the server does: 'kg' in any case and spacing", () => {
+    expect(isSoldByKg('kg')).toBe(true);
+    expect(isSoldByKg(' KG ')).toBe(true);
+    expect(isSoldByKg('each')).toBe(false);
+    expect(isSoldByKg('kg bag')).toBe(false);
+    expect(isSoldByKg(null)).toBe(false);
   });
 });

@@ -31,3 +31,8 @@ export function weightPricePence(pricePerKgPence: number, kg: number): number {
 export function formatWeight(kg: number): string {
   return `${kg.toFixed(1)} kg`;
 }
+
+/** Whether an item is sold by the kg (its units say 'kg', any case), as the server's order pricing reads it. */
+export function isSoldByKg(units: string | null | undefined): boolean {
+  return (units ?? '').trim().toLowerCase() === 'kg';
+}
