@@ -1,24 +1,24 @@
-import { Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { SearchIcon } from '../../components/ui/icons';
 import { lazyWithPreload } from '../../components/ui/lazy';
+import { useBrand } from '../../features/brand/components/brand-context';
 
-/** Spec §5 / §9: the search starts only at 4 characters. */
-export const SEARCH_MIN_LENGTH = 4;
+/** The search itself (the call, the results list, the keys) loads when the visitor first focuses the field. */
+const SearchPanel = lazyWithPreload(() => import('../../features/search/components/search-panel'));
 
 /**
- * The search box and its results dropdown frame. The search itself arrives with the browsing feature: until
- * then the box only tells the visitor how many characters it needs and calls nothing.
+ * The header search (spec §2 Header): an ARIA combobox whose field is all the first load carries (the home
+ * page's JavaScript budget). On first focus the panel arrives and takes the field over: it follows what is
+ * typed, handles the keys and keeps the field's combobox attributes (`aria-expanded`, `aria-activedescendant`)
+ * in step with its results list.
  */
-export function SearchBox() {
-  const [term, setTerm] = useState('');
+export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
+  const { flavor, config } = useBrand();
+  const [armed, setArmed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const hintId = `${id}-hint`;
-  const resultsId = `${id}-results`;
-  const trimmed = term.trim();
-  const tooShort = trimmed.length > 0 && trimmed.length < SEARCH_MIN_LENGTH;
-  const submit = (event: FormEvent) => event.preventDefault();
   return (
-    <form className="header-search" role="search" onSubmit={submit}>
+    <form className="header-search" role="search" onSubmit={(event) => event.preventDefault()}>
       <label className="visually-hidden" htmlFor={id}>
         Search
       </label>
@@ -26,21 +26,30 @@ export function SearchBox() {
         <SearchIcon />
       </span>
       <input
+        ref={input}
         id={id}
         className="header-search__input"
         type="search"
         placeholder="Search"
         autoComplete="off"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        aria-describedby={tooShort ? hintId : undefined}
-        aria-controls={resultsId}
+        role="combobox"
+        aria-autocomplete="list"
+        // Set once here; from then on the panel keeps it (React leaves an unchanged prop alone).
+        aria-expanded="false"
+        aria-controls={`${id}list`}
+        onFocus={() => setArmed(true)}
       />
-      <div className="header-search__dropdown" id={resultsId} hidden={!tooShort}>
-        <p className="header-search__hint" id={hintId} role="status">
-          {tooShort ? 'Type at least 4 characters' : ''}
-        </p>
-      </div>
+      {armed ? (
+        <Suspense fallback={null}>
+          <SearchPanel
+            input={input}
+            listId={`${id}list`}
+            brand={flavor}
+            template={config.TemplateData}
+            onNavigate={onNavigate}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -26,7 +26,7 @@ export default function SearchOverlay({
       className="search-overlay"
       onOpenAutoFocus={focusInput}
     >
-      <SearchBox />
+      <SearchBox onNavigate={() => onOpenChange(false)} />
     </Dialog>
   );
 }
