@@ -16,6 +16,7 @@ export function StoreRoute() {
       lede={config.HomeTemplate.TagLine || undefined}
       itemNoun={vehicles ? { one: 'car', many: 'cars' } : { one: 'product', many: 'products' }}
       banner={pageBanner(config, bannerPage)}
+      brandId={config.BrandData.BrandId}
     />
   );
 }

@@ -1,15 +1,10 @@
 import { useSearchParams } from 'react-router';
-import type { Category } from '@storefront/contract/catalog';
+import { useCallback } from 'react';
+import type { Category, Recipe } from '@storefront/contract/catalog';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import {
-  CatalogEmpty,
-  CatalogGrid,
-  CatalogNav,
-  CatalogPage,
-  CatalogSection,
-  ShowMore,
-} from '../../../components/ui/catalog-layout';
+import { CatalogEmpty, CatalogNav, CatalogPage, CatalogSection } from '../../../components/ui/catalog-layout';
 import { CategoryNav } from '../../../components/ui/category-nav';
+import { PagedGrid } from '../../../components/ui/paged-grid';
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { activeCategory } from '../../../lib/active-category';
 import { errorMessage } from '../../../lib/error-message';
@@ -67,8 +62,14 @@ interface CategoryDishesProps {
 
 function CategoryDishes({ brand, category, outOfStockLabel }: CategoryDishesProps) {
   const recipes = useRecipes(brand, category.CategoryId);
-  const dishes = recipes.data?.pages.flatMap((page) => page.Data) ?? [];
-  const total = recipes.data?.pages[0]?.Total ?? 0;
+  const pages = recipes.data?.pages ?? [];
+  const total = pages[0]?.Total ?? 0;
+  const renderDish = useCallback(
+    (recipe: Recipe, index: number) => (
+      <RecipeCard recipe={recipe} outOfStockLabel={outOfStockLabel} eager={index < 3} />
+    ),
+    [outOfStockLabel],
+  );
 
   return (
     <CatalogSection
@@ -80,26 +81,23 @@ function CategoryDishes({ brand, category, outOfStockLabel }: CategoryDishesProp
         <CardGridSkeleton label="Loading dishes…" />
       ) : recipes.isError ? (
         <QueryProblem message={errorMessage(recipes.error)} onRetry={() => void recipes.refetch()} />
-      ) : dishes.length === 0 ? (
+      ) : total === 0 ? (
         <CatalogEmpty>No dishes in this category just now.</CatalogEmpty>
       ) : (
-        <>
-          <CatalogGrid>
-            {dishes.map((recipe, index) => (
-              <li key={recipe.RecipeId}>
-                <RecipeCard recipe={recipe} outOfStockLabel={outOfStockLabel} eager={index < 3} />
-              </li>
-            ))}
-          </CatalogGrid>
-          {recipes.hasNextPage ? (
-            <ShowMore
-              label="Show more dishes"
-              loading={recipes.isFetchingNextPage}
-              onClick={() => void recipes.fetchNextPage()}
-            />
-          ) : null}
-        </>
+        <PagedGrid
+          pages={pages}
+          total={total}
+          itemKey={recipeKey}
+          renderItem={renderDish}
+          hasMore={recipes.hasNextPage}
+          loading={recipes.isFetchingNextPage}
+          onLoadMore={() => void recipes.fetchNextPage()}
+          moreLabel="Show more dishes"
+          noun="dishes"
+        />
       )}
     </CatalogSection>
   );
 }
+
+const recipeKey = (recipe: Recipe) => recipe.RecipeId;

@@ -22,11 +22,20 @@ export function getProducts(
   );
 }
 
-export const productsQueryOptions = (brand: string, categoryId: number | undefined) =>
+export const productsQueryOptions = (brand: string, categoryId: number | undefined, subcategoryId?: number) =>
   infiniteQueryOptions({
-    queryKey: ['products', brand, categoryId ?? 'all'],
+    queryKey: ['products', brand, categoryId ?? 'all', ...(subcategoryId ? [subcategoryId] : [])],
     queryFn: ({ pageParam, signal }) =>
-      getProducts(brand, { CategoryId: categoryId, Offset: pageParam, Limit: PRODUCTS_PAGE_SIZE }, signal),
+      getProducts(
+        brand,
+        {
+          CategoryId: categoryId,
+          SubcategoryId: subcategoryId,
+          Offset: pageParam,
+          Limit: PRODUCTS_PAGE_SIZE,
+        },
+        signal,
+      ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.Data.length, 0);
@@ -34,5 +43,6 @@ export const productsQueryOptions = (brand: string, categoryId: number | undefin
     },
   });
 
-export const useProducts = (brand: string, categoryId: number | undefined) =>
-  useInfiniteQuery(productsQueryOptions(brand, categoryId));
+/** A category's products page by page; a subcategory narrows them. */
+export const useProducts = (brand: string, categoryId: number | undefined, subcategoryId?: number) =>
+  useInfiniteQuery(productsQueryOptions(brand, categoryId, subcategoryId));
