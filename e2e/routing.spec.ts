@@ -96,13 +96,11 @@ test.describe('every page of the spec has a route', () => {
     ['terms-and-conditions', 'Terms and Conditions'],
     ['privacy-policy', 'Privacy Policy'],
     ['branches', 'Our branches'],
-    ['category-products/12', 'Products'],
     ['likeAndShare', 'Like and share'],
     ['stock-list', 'Stock list'],
     ['sold-cars', 'Stock list'],
     ['invitation', 'Invitation'],
     ['stock-list/details/3', 'Vehicle details'],
-    ['products/product-details/3', 'Product details'],
     ['training', 'Training'],
   ];
 

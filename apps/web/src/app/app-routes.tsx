@@ -17,6 +17,15 @@ const screens: Record<Screen, ReturnType<typeof lazyPage>> = {
   menu: lazyPage(async () => ({ default: (await import('./routes/menu-route')).MenuRoute })),
   // The shop (and DOMPurify with it) loads on demand: restaurant visitors never need it.
   store: lazyPage(async () => ({ default: (await import('./routes/store-route')).StoreRoute })),
+  'product-details': lazyPage(async () => ({
+    default: (await import('./routes/product-details-route')).ProductDetailsRoute,
+  })),
+  'category-products': lazyPage(async () => ({
+    default: (await import('./routes/category-products-route')).CategoryProductsRoute,
+  })),
+  favourites: lazyPage(async () => ({
+    default: (await import('./routes/favourites-route')).FavouritesRoute,
+  })),
   placeholder: lazyPage(async () => ({
     default: (await import('./routes/placeholder-route')).PlaceholderRoute,
   })),
@@ -29,6 +38,7 @@ const NotFoundRoute = lazyPage(async () => ({
 const prefetch: Partial<Record<Screen, (client: QueryClient, brand: string) => Promise<void>>> = {
   menu: (client, brand) => client.prefetchQuery(recipeCategoriesQueryOptions(brand)),
   store: (client, brand) => client.prefetchQuery(productCategoriesQueryOptions(brand)),
+  'category-products': (client, brand) => client.prefetchQuery(productCategoriesQueryOptions(brand)),
 };
 
 /** A page of the route table: its guard first (spec §2 "Guarded routes"), then its screen. */

@@ -6,7 +6,8 @@ import type { GuardedRoute } from '@storefront/domain/guards';
  * placeholder with their title and banner. The router is built from this table.
  */
 
-export type Screen = 'menu' | 'store' | 'placeholder';
+export type Screen =
+  'menu' | 'store' | 'product-details' | 'category-products' | 'favourites' | 'placeholder';
 
 export interface PageEntry {
   /** The path under /{brand}, with parameters (`category-products/:catID`). */
@@ -30,8 +31,12 @@ const PAGES: Record<string, Spec> = {
   shop: { screen: 'store', title: 'Shop' },
   online: { screen: 'store', title: 'Order online' },
   products: { screen: 'store', title: 'Products' },
-  'products/product-details/:ProductId': { title: 'Product details', banner: 'products' },
-  'category-products/:catID': { title: 'Products', banner: 'products' },
+  'products/product-details/:ProductId': {
+    screen: 'product-details',
+    title: 'Product details',
+    banner: 'products',
+  },
+  'category-products/:catID': { screen: 'category-products', title: 'Products', banner: 'products' },
   'stock-list': { title: 'Stock list', aliases: ['sold-cars'] },
   'stock-list/details/:productId': { title: 'Vehicle details' },
   events: { title: 'Events' },
@@ -50,7 +55,7 @@ const PAGES: Record<string, Spec> = {
   'terms-and-conditions': { title: 'Terms and Conditions' },
   'privacy-policy': { title: 'Privacy Policy' },
   updateaccount: { title: 'My account', guard: 'updateaccount' },
-  favourites: { title: 'Favourites', guard: 'favourites' },
+  favourites: { screen: 'favourites', title: 'Favourites', guard: 'favourites' },
   'previous-order': { title: 'Previous orders', guard: 'previous-order' },
   'my-rewards': { title: 'My rewards', guard: 'my-rewards' },
   giftcard: { title: 'Gift cards', guard: 'giftcard' },
