@@ -10,8 +10,10 @@ import { expect, test } from './fixtures';
  */
 /** `kB` is enforced; `target` is what the issues ask (ADR 0012 on how the home page fits). */
 const BUDGETS = [
-  { route: '/bistro/home', kB: 110, target: 110 },
-  { route: '/bistro/menu', kB: 140, target: 140 },
+  { route: '/bistro/home', kB: 110, target: 110, firstVisit: false },
+  { route: '/bistro/menu', kB: 140, target: 140, firstVisit: false },
+  // A first visit also loads the welcome message and the cookie question (bistro has both).
+  { route: '/bistro/home', kB: 113, target: 110, firstVisit: true },
 ];
 
 const dist = path.resolve(process.env.E2E_WEB_DIST ?? 'apps/web/dist');
@@ -29,10 +31,11 @@ async function scriptsLoadedBy(page: Page, route: string): Promise<string[]> {
   return [...scripts];
 }
 
-test.describe('JavaScript budget', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same files load at every width');
+for (const { route, kB, target, firstVisit } of BUDGETS)
+  test.describe(`JavaScript budget${firstVisit ? ' on a first visit' : ''}`, () => {
+    test.skip(({ isMobile }) => isMobile, 'the same files load at every width');
+    test.use({ showWelcome: firstVisit, showConsent: firstVisit });
 
-  for (const { route, kB, target } of BUDGETS)
     test(`${route} loads at most ${kB} kB of JavaScript (gzip) before interaction`, async ({ page }) => {
       const scripts = await scriptsLoadedBy(page, route);
       expect(scripts.length).toBeGreaterThan(0);
@@ -50,4 +53,4 @@ test.describe('JavaScript budget', () => {
         .annotations.push({ type: 'budget', description: `${(total / 1000).toFixed(1)} kB\n${report}` });
       expect(total / 1000, `JavaScript loaded by ${route}:\n${report}`).toBeLessThanOrEqual(kB);
     });
-});
+  });

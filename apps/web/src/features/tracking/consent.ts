@@ -1,3 +1,5 @@
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+
 /**
  * The visitor's answer about analytics and ad cookies, per brand (UK PECR: nothing non-essential runs before
  * they agree). Kept in localStorage under `trackingConsent` as `{ [brand]: 'granted' | 'declined' }`.
@@ -27,4 +29,9 @@ export function saveConsent(brand: string, consent: Consent): void {
   } catch {
     // Storage full or blocked: the answer holds for this page only.
   }
+}
+
+/** Whether the brand configures any tracking the visitor would be asked about. */
+export function hasTracking(config: WebCustomerConfig): boolean {
+  return Boolean(config.GoogleTag || config.FacebookPixelCode?.PixelId);
 }

@@ -75,11 +75,6 @@ function verificationMeta(code: string): void {
   document.head.appendChild(meta);
 }
 
-/** Whether the brand configures any tracking the visitor would be asked about. */
-export function hasTracking(config: WebCustomerConfig): boolean {
-  return Boolean(config.GoogleTag || config.FacebookPixelCode?.PixelId);
-}
-
 /** Loads the brand's tracking once, and only when the visitor has agreed to it for this brand. */
 export function loadTracking(config: WebCustomerConfig): void {
   const brand = config.BrandData.BrandFlavor;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
-import { readConsent, saveConsent, type Consent } from './consent';
-import { hasTracking, loadTracking } from './load-tracking';
+import { hasTracking, readConsent, saveConsent, type Consent } from './consent';
 import './tracking-consent.css';
 
 /**
@@ -16,7 +15,9 @@ export function TrackingConsent({ config }: { config: WebCustomerConfig }) {
   const decide = (consent: Consent) => {
     saveConsent(brand, consent);
     setAnswer(consent);
-    if (consent === 'granted') loadTracking(config);
+    // The loader comes only with a yes: a visitor who declines downloads none of it.
+    if (consent === 'granted')
+      void import('./load-tracking').then(({ loadTracking }) => loadTracking(config));
   };
   return (
     <section className="tracking-consent" aria-labelledby="tracking-consent-title">
