@@ -34,12 +34,37 @@ describe('typed storage', () => {
   it('drops a corrupted value instead of throwing', () => {
     browser.localStorage.setItem('CustomerId', '{not json');
     browser.localStorage.setItem('deliveryType', 'Teleport');
-    browser.localStorage.setItem('cartRecipeItems', JSON.stringify({ bistro: [{ RecipeId: 'x' }] }));
+    browser.localStorage.setItem('cartRecipeItems', '[1, 2]');
     expect(local.get('CustomerId')).toBeNull();
     expect(local.get('deliveryType')).toBeNull();
     expect(local.get('cartRecipeItems')).toBeNull();
     expect(browser.localStorage.getItem('CustomerId')).toBeNull();
     expect(browser.localStorage.getItem('cartRecipeItems')).toBeNull();
+  });
+
+  it('drops a corrupted cart line on its own, keeping the others and the other brands', () => {
+    const good = {
+      ProductId: 7,
+      ProductTitle: 'Apples',
+      ProductOldPrice: 3.6,
+      ProductNewPrice: null,
+      ProductTotal: 3.6,
+      ProductImageUrl: null,
+      ProductUnits: 'kg',
+      IsDiscountedItem: false,
+      ProductQuantity: 1,
+      ProductExtraObject: [],
+      WeightKg: 1.5,
+    };
+    browser.localStorage.setItem(
+      'cartProductItems',
+      JSON.stringify({
+        grocer: [{ ProductId: 'x' }, good, { ...good, WeightKg: 9 }],
+        parts: 'oops',
+        wholesale: [good],
+      }),
+    );
+    expect(local.get('cartProductItems')).toEqual({ grocer: [good], wholesale: [good] });
   });
 
   it('keeps cart lists per brand', () => {

@@ -95,12 +95,30 @@ export const CartProductLine = isShape({
   IsDiscountedItem: isBoolean,
   ProductQuantity: isNumber({ positive: true }),
   ProductExtraObject: isArrayOf(CartExtra),
+  /** Kg items bought by weight: the weight of one piece (0.5–3.0 kg). */
+  WeightKg: isOptional(isNumber({ min: 0.5, max: 3 })),
   ...Availability,
 });
 export type CartProductLine = Checked<typeof CartProductLine>;
 
-/** Cart lists are kept per brand flavour, so one browser can hold a cart at several brands. */
-const PerBrand = <T>(line: Check<T>) => isRecordOf(isArrayOf(line));
+/**
+ * Cart lists are kept per brand flavour, so one browser can hold a cart at several brands. A corrupted line
+ * (or a brand's entry that is not a list) is dropped on its own when read: one bad line does not empty every
+ * cart. The next write stores the cleaned lists.
+ */
+const cartLists = <T>(line: Check<T>): Codec<Record<string, T[]>> => ({
+  check: isRecordOf(isArrayOf(line)),
+  decode: (raw) => {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([brand, lines]) =>
+        Array.isArray(lines) ? [[brand, lines.filter((l: unknown) => line(l))]] : [],
+      ),
+    );
+  },
+  encode: (value) => JSON.stringify(value),
+});
 
 /** Home is shown as Delivery, Store as Collection/Pickup (spec §4). */
 export const DELIVERY_TYPES = ['Home', 'Store', 'EatIn'] as const;
@@ -111,8 +129,8 @@ const localKeys = {
   access_token: text(NonEmpty),
   CustomerId: json(Id),
   username: text(NonEmpty),
-  cartRecipeItems: json(PerBrand(CartRecipeLine)),
-  cartProductItems: json(PerBrand(CartProductLine)),
+  cartRecipeItems: cartLists(CartRecipeLine),
+  cartProductItems: cartLists(CartProductLine),
   deliveryType: text(DeliveryType),
   BrandFlavor: text(isString({ pattern: /^[a-z0-9][a-z0-9-]{1,40}$/ })),
   BrandId: json(Id),
