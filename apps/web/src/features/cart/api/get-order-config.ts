@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GetConfigResponse } from '@storefront/contract/brand-config';
+import { apiUrl } from '@storefront/contract/paths';
+import { api } from '../../../lib/api-client';
+
+export type OrderConfig = GetConfigResponse['Data'];
+
+/**
+ * `POST api/Order/v2/getConfig/{brand}`: the brand's ordering rules — which channels have stopped taking
+ * online orders (the cart click flow, the side cart's message) and the delivery fee and minimum.
+ */
+export function getOrderConfig(brand: string, signal?: AbortSignal): Promise<OrderConfig> {
+  return api
+    .post<GetConfigResponse>(
+      apiUrl.getConfig(brand),
+      {},
+      import.meta.env.DEV
+        ? () => import('@storefront/contract/brand-config').then((m) => m.GetConfigResponse)
+        : undefined,
+      signal,
+    )
+    .then((response) => response.Data);
+}
+
+export const orderConfigQueryOptions = (brand: string) =>
+  queryOptions({
+    queryKey: ['order-config', brand],
+    queryFn: ({ signal }) => getOrderConfig(brand, signal),
+  });
+
+export const useOrderConfig = (brand: string) => useQuery(orderConfigQueryOptions(brand));

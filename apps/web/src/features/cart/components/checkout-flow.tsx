@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { RecommendedResponse } from '@storefront/contract/catalog';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import {
+  afterRecommendedAdded,
+  checkoutPath,
+  decideCartClick,
+  type CheckoutPath,
+} from '@storefront/domain/cart-flow';
+import { toOrderOption } from '@storefront/domain/delivery-type';
+import { brandPath } from '../../../lib/links';
+import { readAccessToken } from '../../../lib/storage';
+import { readDeliveryType } from '../../delivery-type/delivery-type-store';
+import { orderConfigQueryOptions } from '../api/get-order-config';
+import { recommendedQueryOptions } from '../api/get-recommended';
+import { cartItemKeys, itemKey, readCart } from '../cart-store';
+import { BlockedDialog } from './blocked-dialog';
+import { InquiryDialog } from './inquiry-dialog';
+import { RecommendationsDialog } from './recommendations-dialog';
+import './cart-dialogs.css';
+
+type FlowState =
+  | { kind: 'idle' }
+  | { kind: 'blocked'; heading: string | null; message: string }
+  | { kind: 'inquiry' }
+  | { kind: 'recommendations'; ids: string[]; data: RecommendedResponse; path: CheckoutPath };
+
+/** The stopped-channel texts the brand configures (CartMessage.StopOnlineOrders.*.Message). */
+export function stopMessages(config: WebCustomerConfig) {
+  const stop = config.CartMessage?.StopOnlineOrders;
+  return {
+    Delivery: stop?.Delivery?.Message,
+    Collection: stop?.Collection?.Message,
+    EatIn: stop?.EatIn?.Message,
+  };
+}
+
+/**
+ * The cart click flow (spec §4), decided by the domain's decideCartClick: blocked messages with OKAY, the
+ * inquiry popup on the store route without an access token, the recommendations popup while recommended
+ * items are not in the cart, else checkout ('checkout', 'order-checkout' or 'checkout?training=true').
+ * `start` runs it; `dialogs` renders whichever popup it opened.
+ */
+export function useCheckoutFlow(brand: string, config: WebCustomerConfig, onLeave: () => void) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [state, setState] = useState<FlowState>({ kind: 'idle' });
+  const route = pathname.split('/').filter(Boolean)[1] ?? '';
+  const trainingQuery = new URLSearchParams(search).get('training') === 'true';
+  const simpleCheckout = config.CheckoutDetail.simpleCheckout;
+
+  const goTo = (path: CheckoutPath) => {
+    setState({ kind: 'idle' });
+    onLeave();
+    void navigate(brandPath(brand, path));
+  };
+
+  const start = async () => {
+    const deliveryType = readDeliveryType();
+    const [orderConfig, recommended] = await Promise.all([
+      // A failed lookup stops nothing: the server refuses a stopped channel at checkout anyway.
+      client.fetchQuery(orderConfigQueryOptions(brand)).catch(() => null),
+      client.fetchQuery(recommendedQueryOptions(brand, toOrderOption(deliveryType))).catch(() => null),
+    ]);
+    const recommendedIds = recommended
+      ? [
+          ...recommended.RecipesData.map((r) => itemKey('recipe', r.RecipeId)),
+          ...recommended.ProductsData.map((p) => itemKey('product', p.ProductId)),
+        ]
+      : [];
+    const decision = decideCartClick({
+      checkoutActive: config.CheckoutDetail.Active,
+      deliveryType,
+      stopFlags: orderConfig,
+      stopMessages: stopMessages(config),
+      route,
+      trainingQuery,
+      hasAccessToken: readAccessToken() !== null,
+      simpleCheckout,
+      recommendedIds,
+      cartIds: cartItemKeys(readCart(brand)),
+    });
+    if (decision.kind === 'blocked')
+      setState({ kind: 'blocked', heading: decision.heading, message: decision.message });
+    else if (decision.kind === 'inquiry') setState({ kind: 'inquiry' });
+    else if (decision.kind === 'recommendations' && recommended)
+      setState({
+        kind: 'recommendations',
+        ids: decision.ids.map(String),
+        data: recommended,
+        path: checkoutPath({ route, trainingQuery, simpleCheckout }),
+      });
+    else if (decision.kind === 'checkout') goTo(decision.path);
+  };
+
+  const close = () => setState({ kind: 'idle' });
+  let dialogs: ReactNode = null;
+  if (state.kind === 'blocked')
+    dialogs = <BlockedDialog heading={state.heading} message={state.message} onClose={close} />;
+  else if (state.kind === 'inquiry') dialogs = <InquiryDialog onClose={close} />;
+  else if (state.kind === 'recommendations')
+    dialogs = (
+      <RecommendationsDialog
+        brand={brand}
+        config={config}
+        data={state.data}
+        ids={state.ids}
+        onClose={close}
+        onSkip={() => goTo(state.path)}
+        onAdded={(key) => {
+          const next = afterRecommendedAdded(state.ids, key, state.path);
+          if (next.kind === 'checkout') goTo(next.path);
+          else setState({ ...state, ids: next.ids.map(String) });
+        }}
+      />
+    );
+  return { start, dialogs };
+}

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { loginPath } from '../../../lib/session';
+import { local, subscribeStorage } from '../../../lib/storage';
+import { useIsFavourite, useUpdateFavourite, type FavouriteItem } from './favourite-toggle-api';
+import './favourite-toggle.css';
+
+export type { FavouriteItem } from './favourite-toggle-api';
+
+const readCustomerId = () => local.get('CustomerId');
+
+interface FavouriteToggleProps {
+  brand: string;
+  item: FavouriteItem;
+  title: string;
+}
+
+/**
+ * The heart on a card (spec §4 "Favourite toggle", §5): flips at once and back again when the server refuses
+ * or cannot be reached. Favourites need a CustomerId: without one the heart leads to the login page.
+ */
+export function FavouriteToggle({ brand, item, title }: FavouriteToggleProps) {
+  const navigate = useNavigate();
+  const customerId = useSyncExternalStore(subscribeStorage, readCustomerId, () => null);
+  const favourite = useIsFavourite(brand, customerId, item);
+  const update = useUpdateFavourite(brand, customerId ?? 0);
+  const toggle = () => {
+    if (customerId === null) {
+      void navigate(loginPath(brand));
+      return;
+    }
+    update.mutate({ item, status: !favourite });
+  };
+  return (
+    <button
+      type="button"
+      className={favourite ? 'favourite-toggle favourite-toggle--on' : 'favourite-toggle'}
+      aria-pressed={favourite}
+      aria-label={`Favourite ${title}`}
+      onClick={toggle}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z"
+          fill={favourite ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
