@@ -174,6 +174,40 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const OrderResponse = z.object({ Info, Data: Order });
+
+/**
+ * Prices a cart for the checkout's summary without placing anything: the same lines as placeOrder, the
+ * delivery type and, for delivery, the postcode when known. Every figure comes from the server.
+ */
+export const QuoteBody = z
+  .object({
+    BrandFlavor: z.string().min(1).max(60),
+    OrderOption,
+    Lines: z.array(OrderLineInput).min(1, 'There are no items in the cart').max(100),
+    Postcode: z.string().trim().max(10).optional(),
+  })
+  .strict();
+export type QuoteBody = z.input<typeof QuoteBody>;
+
+export const QuoteResponse = z.object({
+  Info,
+  Data: z.object({
+    /** The lines that can be ordered, priced by the server (pounds). */
+    Lines: Order.shape.Lines,
+    SubTotal: z.number(),
+    DeliveryFee: z.number(),
+    Total: z.number(),
+    /** The minimum order for delivery (0 when none or not delivery). */
+    MinimumOrder: z.number(),
+    /** 'Add £X more for delivery' while short of the minimum; null otherwise. */
+    AddMore: z.string().nullable(),
+    /** What stops this cart being placed as it is: lines not offered, a postcode not served… (field paths). */
+    Problems: z.array(z.object({ Path: z.string(), Message: z.string() })),
+    /** The earliest time the order can be ready (ASAP), ISO. */
+    EarliestTime: z.string(),
+  }),
+});
+export type QuoteResponse = z.infer<typeof QuoteResponse>;
 export type OrderResponse = z.infer<typeof OrderResponse>;
 
 export const OrderParams = z.object({ OrderId: z.coerce.number().int().positive() });

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrandFileInput } from '@storefront/contract/brand-file';
-import { GuestSessionResponse, OrderResponse, ReorderResponse } from '@storefront/contract/order';
+import {
+  GuestSessionResponse,
+  OrderResponse,
+  QuoteResponse,
+  ReorderResponse,
+} from '@storefront/contract/order';
 import { addDays, londonInstants, londonTime } from '@storefront/domain/schedule';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
@@ -298,6 +303,57 @@ describe.each(DRIVERS)('checkout on %s', (driver) => {
       });
       const good = await place({ Guest: guest(17), Lines: lines(1), ScheduledFor: '2027-10-31T11:00:00Z' });
       expect(good.status, good.body).toBe(200);
+    });
+  });
+
+  describe('quote (the checkout summary)', () => {
+    const quote = (body: Record<string, unknown>, brand = ship) =>
+      t.request('POST', '/api/Order/v2/quote', {
+        body: { BrandFlavor: brand, OrderOption: 'Delivery', ...body },
+      });
+
+    it('prices the cart from the catalogue, with the fee and the shortfall to the minimum', async () => {
+      const res = await quote({
+        Postcode: 'sw11 1aa',
+        Lines: [
+          { ItemId: lemonade, Quantity: 2, TotalPrice: 0.01 },
+          { ItemId: burger, Quantity: 1, ExtraDetail: [{ ExtraTitle: 'Sourdough', ExtraQuantity: 1 }] },
+        ],
+      });
+      expect(res.status, res.body).toBe(200);
+      const data = QuoteResponse.parse(res.json()).Data;
+      expect(data.Lines.map((l) => l.TotalPrice)).toEqual([5.5, 10]);
+      expect(data).toMatchObject({ SubTotal: 15.5, DeliveryFee: 3.5, Total: 19, MinimumOrder: 20 });
+      expect(data.AddMore).toBe('Add £4.50 more for delivery');
+      expect(data.Problems).toEqual([]);
+      const before = await stockOf(lemonade);
+      expect(before).toBeGreaterThan(0);
+      // Nothing is placed or held.
+      expect(await stockOf(lemonade)).toBe(before);
+    });
+
+    it('reports what would refuse the order instead of failing', async () => {
+      const res = await quote({
+        Postcode: 'E1 6AN',
+        Lines: [
+          { ItemId: lemonade, Quantity: 1 },
+          { ItemId: cola, Quantity: 1 },
+        ],
+      });
+      expect(res.status, res.body).toBe(200);
+      const data = QuoteResponse.parse(res.json()).Data;
+      expect(data.Problems.map((p) => p.Path)).toEqual(['body.Postcode', 'body.Lines.1']);
+      expect(data.Lines.map((l) => l.ItemId)).toEqual([lemonade]);
+      const pickup = QuoteResponse.parse(
+        (await quote({ OrderOption: 'Pickup', Lines: [{ ItemId: cola, Quantity: 1 }] })).json(),
+      ).Data;
+      expect(pickup).toMatchObject({ DeliveryFee: 0, MinimumOrder: 0, AddMore: null, Problems: [] });
+      expect(Date.parse(pickup.EarliestTime)).toBeGreaterThan(Date.now());
+    });
+
+    it('answers a closed checkout with its message', async () => {
+      const res = await quote({ Lines: [{ ItemId: (id + 1) * 10 + 2, Quantity: 1 }] }, shut);
+      expect(res.status).toBe(409);
     });
   });
 

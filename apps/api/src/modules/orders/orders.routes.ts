@@ -12,6 +12,8 @@ import {
   PlaceOrderBody,
   ReorderBody,
   ReorderResponse,
+  QuoteBody,
+  QuoteResponse,
 } from '@storefront/contract/order';
 import { apiRoutes, headers } from '@storefront/contract/paths';
 import { parseIdempotencyKey, requestHash, type Idempotency } from '../../lib/idempotency';
@@ -155,6 +157,25 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
             }),
           ),
       ),
+  );
+
+  app.post(
+    apiRoutes.quoteOrder,
+    {
+      schema: {
+        tags,
+        summary: "Prices a cart for the checkout's summary; nothing is placed",
+        description:
+          'The lines are priced and checked exactly as placeOrder would (client prices are ignored). What would ' +
+          'refuse the order — a line not offered for the delivery type, broken extras, a postcode not served — ' +
+          'comes back in Problems; AddMore says how far the cart is from the delivery minimum. A closed checkout ' +
+          'or stopped channel answers 409 with the brand message.',
+        body: QuoteBody,
+        response: { 200: QuoteResponse, ...errors },
+      },
+      preHandler: app.resolveBrand,
+    },
+    async (request) => ({ Info: ok(), Data: await orders.quote(request.brand, request.body) }),
   );
 
   app.post(

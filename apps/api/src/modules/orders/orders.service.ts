@@ -4,6 +4,8 @@ import type {
   Order,
   OrderLineInput,
   PlaceOrderBody,
+  QuoteBody,
+  QuoteResponse,
   ReorderBody,
   ReorderLine,
   SkippedLine,
@@ -42,6 +44,7 @@ import {
 } from './orders.repository';
 
 type PlaceBody = z.output<typeof PlaceOrderBody>;
+type QuoteInput = z.output<typeof QuoteBody>;
 type AmendBody = z.output<typeof AmendOrderBody>;
 type ReorderInput = z.output<typeof ReorderBody>;
 type LineInput = z.output<typeof OrderLineInput>;
@@ -366,6 +369,60 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
     /** A new guest session token (the guest screen); nothing is stored until an order is placed with it. */
     guestSession(): string {
       return newGuestSession().token;
+    },
+
+    /**
+     * The checkout's summary: the cart priced and checked exactly as placement would, without writing
+     * anything. What would refuse the order comes back as problems rather than an error, so the screen can
+     * show them beside the lines; a closed checkout or stopped channel is still a 409.
+     */
+    async quote(brand: BrandContext, body: QuoteInput): Promise<QuoteResponse['Data']> {
+      refuseIfBlocked(brand, body.OrderOption);
+      const problems: FieldIssue[] = [];
+      let terms: DeliveryTerms | null = null;
+      if (body.OrderOption === 'Delivery') {
+        const postcode = body.Postcode ? parsePostcode(body.Postcode) : null;
+        if (body.Postcode && !postcode)
+          problems.push({ Path: 'body.Postcode', Message: 'Enter a valid UK postcode' });
+        terms = deliveryTerms(brand.config, postcode?.formatted);
+        if (postcode && terms.served === false)
+          problems.push({ Path: 'body.Postcode', Message: notServedMessage(postcode.formatted) });
+      }
+      const repo = createOrdersRepository(db);
+      const kind: Kind = brand.web.TemplateData.RecipesBrand ? 'recipe' : 'product';
+      const items = await loadItems(
+        repo,
+        brand,
+        kind,
+        body.Lines.map((l) => l.ItemId),
+      );
+      const { priced } = priceLines(items, body.OrderOption, body.Lines, problems);
+      const subtotal = priced.reduce((sum, l) => sum + l.unitPence * l.quantity, 0);
+      const delivery = terms ? deliveryQuote(subtotal, terms) : null;
+      const fee = delivery?.feePence ?? 0;
+      return {
+        Lines: priced.map((l) => ({
+          ItemId: l.itemId,
+          Title: l.title,
+          Quantity: l.quantity,
+          UnitPrice: toPounds(l.unitPence),
+          TotalPrice: toPounds(l.unitPence * l.quantity),
+          ExtraDetail: l.extras.map((e) => ({
+            ExtraTitle: e.ExtraTitle,
+            ExtraQuantity: e.ExtraQuantity,
+            ExtraPrice: toPounds(e.ExtraPricePence),
+            Group: e.Group,
+          })),
+          WeightKg: l.weightGrams === null ? null : l.weightGrams / 1000,
+        })),
+        SubTotal: toPounds(subtotal),
+        DeliveryFee: toPounds(fee),
+        Total: toPounds(subtotal + fee),
+        MinimumOrder: toPounds(delivery?.minimumPence ?? 0),
+        AddMore: delivery?.message ?? null,
+        Problems: problems,
+        EarliestTime: earliestTime(body.OrderOption, brand.config, now()).toISOString(),
+      };
     },
 
     async place(brand: BrandContext, owner: OrderOwner | null, body: PlaceBody): Promise<Order> {
