@@ -9,10 +9,16 @@ export interface NotifyOptions {
   duration?: number;
 }
 
+/** sonner's `toast`, as the Toaster hands it over once it listens. */
+export type ShowToast = (
+  message: string,
+  options: { type?: NotifyOptions['type']; duration?: number },
+) => void;
+
 const listeners = new Set<() => void>();
 let wanted = false;
-let markMounted: () => void = () => undefined;
-const mounted = new Promise<void>((resolve) => {
+let markMounted: (show: ShowToast) => void = () => undefined;
+const mounted = new Promise<ShowToast>((resolve) => {
   markMounted = resolve;
 });
 
@@ -26,9 +32,13 @@ export function isToasterWanted(): boolean {
   return wanted;
 }
 
-/** Called by the Toaster once it listens, so no toast is sent before anyone shows it. */
-export function toasterMounted(): void {
-  markMounted();
+/**
+ * Called by the Toaster once it listens, with the function that shows a toast: no toast is sent before
+ * anyone shows it, and sonner is imported by the Toaster's chunk alone (a second, dynamic import of sonner
+ * here made the bundler split React into more chunks of the home page as soon as a lazy screen toasted).
+ */
+export function toasterMounted(show: ShowToast): void {
+  markMounted(show);
 }
 
 export async function notify(message: string, options: NotifyOptions = {}): Promise<void> {
@@ -36,7 +46,6 @@ export async function notify(message: string, options: NotifyOptions = {}): Prom
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  const [{ toast }] = await Promise.all([import('sonner'), mounted]);
-  const show = options.type ? toast[options.type] : toast;
-  show(message, { duration: options.duration });
+  const show = await mounted;
+  show(message, options);
 }
