@@ -100,6 +100,16 @@ describe('request headers', () => {
     expect(lastCall().headers.has('Content-Type')).toBe(false);
   });
 
+  it('adds extra headers without letting them replace its own', async () => {
+    await apiRequest('/api/Order/v2/placeOrder', {
+      body: {},
+      headers: { 'Idempotency-Key': 'k-1', BrandFlavor: 'other' },
+    });
+    const { headers } = lastCall();
+    expect(headers.get('Idempotency-Key')).toBe('k-1');
+    expect(headers.get('BrandFlavor')).toBe('bistro');
+  });
+
   it("uses the embedding page's host when framed", async () => {
     browser.window.top = {};
     browser.document.referrer = 'https://www.partner.example/order?x=1';
@@ -149,6 +159,20 @@ describe('failures', () => {
     const error = await api.get('/api/x', thing).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Brand not found', status: 404, httpStatus: 404 });
+  });
+
+  it("keeps the envelope's field problems, ignoring malformed ones", async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        {
+          Info: { Status: 400, Message: 'Please check your order' },
+          Errors: [{ Path: 'body.Lines.0', Message: 'Sold out' }, { Path: 3 }, 'x'],
+        },
+        400,
+      ),
+    );
+    const error = await api.post('/api/x', {}, thing).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, problems: [{ Path: 'body.Lines.0', Message: 'Sold out' }] });
   });
 
   it('treats a non-200 Info.Status inside an HTTP 200 as a failure', async () => {

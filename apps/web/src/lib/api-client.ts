@@ -31,6 +31,14 @@ export interface RequestOptions<T> {
    * so that production builds drop both the check and the schema.
    */
   validate?: () => Promise<ResponseValidator<T>>;
+  /** Extra request headers (e.g. `Idempotency-Key`); the client's own headers win over these. */
+  headers?: Record<string, string>;
+}
+
+/** One field-level problem of a refused request (the envelope's `Errors`: `{ Path: 'body.Lines.0', Message }`). */
+export interface FieldProblem {
+  Path: string;
+  Message: string;
 }
 
 /** The server answered, but not with success: a non-200 `Info.Status`, an HTTP error, or a body off-contract. */
@@ -42,9 +50,24 @@ export class ApiError extends Error {
     readonly status: number,
     readonly httpStatus: number,
     options?: ErrorOptions,
+    /** The field-level problems the server listed, if any. */
+    readonly problems: readonly FieldProblem[] = [],
   ) {
     super(message, options);
   }
+}
+
+/** The envelope's `Errors` list, when the body has a well-formed one. */
+function readProblems(body: unknown): FieldProblem[] {
+  if (typeof body !== 'object' || body === null || !('Errors' in body) || !Array.isArray(body.Errors))
+    return [];
+  return (body.Errors as unknown[]).filter(
+    (e): e is FieldProblem =>
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as FieldProblem).Path === 'string' &&
+      typeof (e as FieldProblem).Message === 'string',
+  );
 }
 
 /** No answer at all: the request failed on the way (DNS, refused connection, CORS, dropped). */
@@ -246,7 +269,10 @@ export async function apiRequest<T>(url: string, options: RequestOptions<T> = {}
   if (sameOrigin) {
     if (method !== 'GET' && target.pathname.startsWith('/api/')) await ensureXsrfCookie();
     usedToken = readAccessToken();
-    init.headers = await requestHeaders(method, options.body !== undefined, target.pathname, usedToken);
+    const headers = await requestHeaders(method, options.body !== undefined, target.pathname, usedToken);
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+      if (!headers.has(name)) headers.set(name, value);
+    init.headers = headers;
     init.credentials = 'same-origin';
   }
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
@@ -270,7 +296,13 @@ export async function apiRequest<T>(url: string, options: RequestOptions<T> = {}
   if (!response.ok || (info && info.Status !== 200)) {
     if (response.status === 401 && sameOrigin) await refreshAfter401(usedToken);
     const message = info?.Message || response.statusText || `Request failed (${response.status})`;
-    throw new ApiError(message, info?.Status ?? response.status, response.status);
+    throw new ApiError(
+      message,
+      info?.Status ?? response.status,
+      response.status,
+      undefined,
+      readProblems(body),
+    );
   }
 
   if (options.validate) {
