@@ -10,8 +10,9 @@ import {
   type RefObject,
 } from 'react';
 import { Link } from 'react-router';
+// The chosen delivery type (spec §4) goes along as the OrderOption; its store is the delivery-type feature's.
+import { useDeliveryType } from '../../delivery-type/delivery-type-store';
 import { formatPrice } from '../../../lib/format';
-import { local, subscribeStorage } from '../../../lib/storage';
 import { searchErrorText, searchQueryOptions } from '../api/search-items';
 import {
   SEARCH_DEBOUNCE_MS,
@@ -44,17 +45,19 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/**
- * The chosen delivery type (spec §4), which the search sends as its OrderOption. Read from storage, where the
- * delivery-type popup keeps it (the `storage` module tells on every write).
- */
-const useDeliveryType = () => useSyncExternalStore(subscribeStorage, () => local.get('deliveryType'));
-
 const optionId = (listId: string, option: SearchOption) => `${listId}-${option.key}`;
 
 /** The field is uncontrolled (React does not manage its value, nor its combobox state attributes). */
 function emptyField(field: HTMLInputElement | null) {
-  if (field) field.value = '';
+  if (!field) return;
+  field.value = '';
+  // Tells the readers of the field (the panel's store subscription) as typing would.
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function listen(target: EventTarget | null, type: string, listener: () => void): () => void {
+  target?.addEventListener(type, listener);
+  return () => target?.removeEventListener(type, listener);
 }
 
 /** Sets or removes an attribute of the field. */
@@ -69,7 +72,12 @@ function setAttribute(element: HTMLElement, name: string, value: string | undefi
  * pattern): arrow keys move through the results, Enter opens one, Escape closes the list, then clears.
  */
 export default function SearchPanel({ input, listId, brand, template, onNavigate }: SearchPanelProps) {
-  const [term, setTerm] = useState(() => input.current?.value ?? '');
+  // The field is uncontrolled: what it holds is read like an outside store, so nothing typed while this
+  // code loaded is missed.
+  const term = useSyncExternalStore(
+    (onChange) => listen(input.current, 'input', onChange),
+    () => input.current?.value ?? '',
+  );
   const [open, setOpen] = useState(true);
   const typed = term.trim();
   const key = useDebounced(typed, SEARCH_DEBOUNCE_MS);
@@ -108,10 +116,7 @@ export default function SearchPanel({ input, listId, brand, template, onNavigate
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
 
-  const clear = () => {
-    emptyField(input.current);
-    setTerm('');
-  };
+  const clear = () => emptyField(input.current);
   const chose = (option: SearchOption) => {
     setOpen(false);
     if (!option.newTab) clear();
@@ -136,11 +141,15 @@ export default function SearchPanel({ input, listId, brand, template, onNavigate
           if (activeId) document.getElementById(activeId)?.click();
           return;
         case 'Escape':
-          // Closes the list first (keeping a dialog around the field open); a second Escape clears the field.
+          // Closes the list first, then clears the field; only an Escape in an empty field reaches a dialog
+          // around it (the phone overlay closes).
           if (shown) {
             event.preventDefault();
             setOpen(false);
-          } else clear();
+          } else if (input.current?.value) {
+            event.preventDefault();
+            clear();
+          }
           return;
         case 'Tab':
           setOpen(false);
@@ -151,10 +160,7 @@ export default function SearchPanel({ input, listId, brand, template, onNavigate
     const field = input.current;
     const form = field?.form;
     if (!field || !form) return;
-    const typing = () => {
-      setTerm(field.value);
-      setOpen(true);
-    };
+    const typing = () => setOpen(true);
     const focus = () => setOpen(true);
     const keydown = (event: KeyboardEvent) => onKey.current?.(event);
     const focusout = (event: FocusEvent) => {
