@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { bannerPageFor, pageBanner } from '@storefront/domain/page-banner';
 import { StorePage } from '../../features/store/components/store-page';
+import { OrderingCardSlots } from './card-slots';
 
 /** store, shop, online, products and distributors all open the shop; each may have its own banner. */
 export function StoreRoute() {
@@ -10,13 +11,15 @@ export function StoreRoute() {
   const vehicles = config.TemplateData.VehiclesBrand;
   const bannerPage = bannerPageFor(pathname.split('/')[2] ?? '') ?? 'shop';
   return (
-    <StorePage
-      brand={flavor}
-      title={vehicles ? 'Our cars' : 'Shop'}
-      lede={config.HomeTemplate.TagLine || undefined}
-      itemNoun={vehicles ? { one: 'car', many: 'cars' } : { one: 'product', many: 'products' }}
-      banner={pageBanner(config, bannerPage)}
-      brandId={config.BrandData.BrandId}
-    />
+    <OrderingCardSlots>
+      <StorePage
+        brand={flavor}
+        title={vehicles ? 'Our cars' : 'Shop'}
+        lede={config.HomeTemplate.TagLine || undefined}
+        itemNoun={vehicles ? { one: 'car', many: 'cars' } : { one: 'product', many: 'products' }}
+        banner={pageBanner(config, bannerPage)}
+        brandId={config.BrandData.BrandId}
+      />
+    </OrderingCardSlots>
   );
 }

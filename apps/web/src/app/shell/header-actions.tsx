@@ -9,24 +9,42 @@ import type { VisitorState } from '../../features/session/visitor';
 import { brandPath } from '../../lib/links';
 
 const AccountMenu = lazyWithPreload(() => import('./account-menu'));
+const SideCart = lazyWithPreload(() => import('../../features/cart/components/side-cart-loader'));
 
-/** The header's cart icon with its live counter (spec §2 Header: only when ShowHeaderCartIcon). */
+/**
+ * The header's cart icon with its live counter (spec §2 Header: only when ShowHeaderCartIcon). It opens the
+ * side cart, whose checkout button starts the cart click flow; the side cart's code loads on first use.
+ */
 export function CartButton({ brand, config }: { brand: string; config: WebCustomerConfig }) {
+  const [open, setOpen] = useState(false);
   const count = useCartCount(brand, config.TemplateData.RecipesBrand);
   const distributor = config.CheckoutDetail.DistributorLogin;
   const noun = distributor ? 'Order' : 'Basket';
   const label = `${noun}, ${count} ${count === 1 ? 'item' : 'items'}`;
-  // The cart flow (recommendations, blocked channels) arrives with the cart feature; until then: checkout.
   return (
-    <Link className="header-icon-button header-cart" to={brandPath(brand, 'checkout')} aria-label={label}>
-      {distributor ? <TruckIcon /> : <CartIcon />}
-      <span
-        className={count > 0 ? 'header-cart__count' : 'header-cart__count header-cart__count--empty'}
-        aria-hidden="true"
+    <>
+      <button
+        type="button"
+        className="header-icon-button header-cart"
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void SideCart.preload()}
       >
-        {count}
-      </span>
-    </Link>
+        {distributor ? <TruckIcon /> : <CartIcon />}
+        <span
+          className={count > 0 ? 'header-cart__count' : 'header-cart__count header-cart__count--empty'}
+          aria-hidden="true"
+        >
+          {count}
+        </span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SideCart open onOpenChange={setOpen} brand={brand} config={config} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -24,7 +24,7 @@ function subscribeResize(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-interface SideCartProps {
+export interface SideCartProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   brand: string;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { loginPath } from '../../../lib/session';
 import { local, subscribeStorage } from '../../../lib/storage';
-import { useIsFavourite, useUpdateFavourite, type FavouriteItem } from './favourite-toggle-api';
+import { useIsFavourite, useToggleFavourite, type FavouriteItem } from './favourite-toggle-api';
 import './favourite-toggle.css';
 
 export type { FavouriteItem } from './favourite-toggle-api';
@@ -23,13 +23,13 @@ export function FavouriteToggle({ brand, item, title }: FavouriteToggleProps) {
   const navigate = useNavigate();
   const customerId = useSyncExternalStore(subscribeStorage, readCustomerId, () => null);
   const favourite = useIsFavourite(brand, customerId, item);
-  const update = useUpdateFavourite(brand, customerId ?? 0);
+  const update = useToggleFavourite(brand, customerId ?? 0);
   const toggle = () => {
     if (customerId === null) {
       void navigate(loginPath(brand));
       return;
     }
-    update.mutate({ item, status: !favourite });
+    void update(item, !favourite);
   };
   return (
     <button

@@ -1,7 +1,23 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Recipe } from '@storefront/contract/catalog';
 import { formatPrice } from '../../../lib/format';
 import '../../../components/ui/catalog-card.css';
 import './recipe-card.css';
+
+/**
+ * What the app puts on a dish card from other features (ordering, favourites), so this feature does not
+ * import them: the app provides them (app/routes/card-slots.tsx).
+ */
+export interface RecipeCardSlots {
+  /** Over the picture's corner: the favourite heart. */
+  corner?: (recipe: Recipe) => ReactNode;
+  /** Under the description: a note such as 'Not available for Delivery'. */
+  note?: (recipe: Recipe) => ReactNode;
+  /** Beside the price, for dishes in stock: Add to Cart. */
+  actions?: (recipe: Recipe) => ReactNode;
+}
+
+export const RecipeCardSlotsContext = createContext<RecipeCardSlots>({});
 
 interface RecipeCardProps {
   recipe: Recipe;
@@ -11,8 +27,12 @@ interface RecipeCardProps {
   eager?: boolean;
 }
 
-/** One dish on the menu: picture, name, description, price and allergens. Ordering arrives with the cart. */
+/**
+ * One dish on the menu: picture, name, description, price, allergens and the slots' ordering controls. A dish
+ * out of stock shows the label, a greyed title and no add option (spec §5).
+ */
 export function RecipeCard({ recipe, outOfStockLabel, eager = false }: RecipeCardProps) {
+  const slots = useContext(RecipeCardSlotsContext);
   const titleId = `recipe-${recipe.RecipeId}-title`;
   const outOfStock = recipe.RecipeStock <= 0;
   return (
@@ -36,14 +56,18 @@ export function RecipeCard({ recipe, outOfStockLabel, eager = false }: RecipeCar
             {recipe.RecipeTitle.slice(0, 1)}
           </div>
         )}
-        {recipe.IsNewlyAdded || recipe.IsPopular ? (
+        {recipe.IsNewlyAdded || recipe.IsPopular || recipe.isDiscountedItem ? (
           <ul className="recipe-card__badges" aria-label="Highlights">
+            {recipe.isDiscountedItem ? (
+              <li className="recipe-card__badge recipe-card__badge--deal">Deal</li>
+            ) : null}
             {recipe.IsNewlyAdded ? <li className="recipe-card__badge">New</li> : null}
             {recipe.IsPopular ? (
               <li className="recipe-card__badge recipe-card__badge--popular">Popular</li>
             ) : null}
           </ul>
         ) : null}
+        {slots.corner?.(recipe)}
       </div>
       <div className="recipe-card__body">
         <h3 className="recipe-card__title" id={titleId}>
@@ -72,6 +96,7 @@ export function RecipeCard({ recipe, outOfStockLabel, eager = false }: RecipeCar
             ))}
           </ul>
         ) : null}
+        {slots.note?.(recipe)}
         <div className="recipe-card__footer">
           <p className="recipe-card__price">
             <span className="visually-hidden">Price: </span>
@@ -80,7 +105,7 @@ export function RecipeCard({ recipe, outOfStockLabel, eager = false }: RecipeCar
               <span className="recipe-card__amount"> {recipe.DisplayAmountText}</span>
             ) : null}
           </p>
-          {outOfStock ? <p className="recipe-card__stock">{outOfStockLabel}</p> : null}
+          {outOfStock ? <p className="recipe-card__stock">{outOfStockLabel}</p> : slots.actions?.(recipe)}
         </div>
       </div>
     </article>

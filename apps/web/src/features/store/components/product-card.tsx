@@ -1,9 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '@storefront/contract/catalog';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { formatPrice } from '../../../lib/format';
 import { productPrice, productSummary, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
 import '../../../components/ui/catalog-card.css';
 import './product-card.css';
+
+/**
+ * What the app puts on a product card from other features (ordering, favourites), so this feature does not
+ * import them: the app provides them (app/routes/card-slots.tsx).
+ */
+export interface ProductCardSlots {
+  /** Over the picture's corner: the favourite heart. */
+  corner?: (product: Product) => ReactNode;
+  /** Above the price: a note such as 'Not available for Delivery'. */
+  note?: (product: Product) => ReactNode;
+  /** Beside the price: Add to Cart (disabled by the slot when the product has no stock). */
+  actions?: (product: Product) => ReactNode;
+}
+
+export const ProductCardSlotsContext = createContext<ProductCardSlots>({});
 
 interface ProductCardProps {
   product: Product;
@@ -12,6 +28,7 @@ interface ProductCardProps {
 
 /** One product: picture, name, price (with an offer's base price), stock, and car or part facts. */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const slots = useContext(ProductCardSlotsContext);
   const titleId = `product-${product.ProductId}-title`;
   const price = productPrice(product);
   const unit = unitLabel(product.ProductUnits);
@@ -54,6 +71,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             {sold ? 'Sold' : 'Available'}
           </span>
         ) : null}
+        {slots.corner?.(product)}
       </div>
       <div className="product-card__body">
         <h3 className="product-card__title" id={titleId}>
@@ -69,6 +87,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           <p className="product-card__summary">{summary}</p>
         ) : null}
         {showDetails ? <PartDetails product={product} /> : null}
+        {slots.note?.(product)}
         <div className="product-card__footer">
           <p className="product-card__price">
             <span className="visually-hidden">Price: </span>
@@ -82,6 +101,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             {unit ? <span className="product-card__unit"> {unit}</span> : null}
           </p>
           {outOfStock ? <p className="product-card__stock">Out of stock</p> : null}
+          {slots.actions?.(product)}
         </div>
       </div>
     </article>
