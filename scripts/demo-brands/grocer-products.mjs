@@ -45,6 +45,29 @@ function content(text, facts = {}) {
   return `<p>${esc(text)}</p>` + (items.length ? `<ul>${items.join('')}</ul>` : '');
 }
 
+/** The one grocer product with options ('Specify your Product'): slicing is a choice, the extras optional. */
+const loafOptions = {
+  groups: [
+    {
+      Key: 'Choose your slicing',
+      MaxQuantity: 1,
+      Extras: [
+        { Title: 'Unsliced', Price: 0 },
+        { Title: 'Thick sliced', Price: 0 },
+        { Title: 'Thin sliced', Price: 0 },
+      ],
+    },
+    {
+      Key: 'Optional extras',
+      MaxQuantity: 1,
+      Extras: [
+        { Title: 'Salted butter 250g', Price: 2.4 },
+        { Title: 'Wildflower honey 340g', Price: 4.5 },
+      ],
+    },
+  ],
+};
+
 let nextId = 20001;
 const p = (cat, sub, title, price, units, kind, more = {}) => {
   const { text, facts, ...rest } = more;
@@ -102,7 +125,7 @@ export const products = [
   p(21, 2103, 'Fresh Basil Pot', 1.5, 'each', 'leaf'),
   p(21, 2103, 'Cucumber', 0.85, 'each', 'leaf'),
   // Bakery
-  p(22, 2201, 'Sourdough Bloomer 800g', 3.8, 'each', 'bread', { ProductLabel: 'Baked today', IsRecommended: true, text: 'Slow-proved for 36 hours, baked every morning in our Hackney bakery.', facts: { Ingredients: 'Wheat flour, water, salt', Allergens: 'Gluten' } }),
+  p(22, 2201, 'Sourdough Bloomer 800g', 3.8, 'each', 'bread', { ProductLabel: 'Baked today', IsRecommended: true, text: 'Slow-proved for 36 hours, baked every morning in our Hackney bakery.', facts: { Ingredients: 'Wheat flour, water, salt', Allergens: 'Gluten' }, ProductExtraObject: loafOptions }),
   p(22, 2201, 'Seeded Wholemeal Loaf', 2.6, 'each', 'bread', { text: 'Packed with sunflower, pumpkin and linseed.', facts: { Allergens: 'Gluten, sesame' } }),
   p(22, 2201, 'Bagels x5', 1.95, 'each', 'bread'),
   p(22, 2201, 'Gluten-free White Loaf', 3.2, 'each', 'bread', { text: 'Soft white loaf made without gluten.' }),
