@@ -28,13 +28,6 @@ export interface Database {
   snapshot?: () => Promise<Blob>;
 }
 
-/**
- * Search takes the items whose text has an extent similar to the key (`key <% text`, pg_trgm's GIN index)
- * before checking whole words; below pg_trgm's default of 0.6, typos of long words such as 'spagetti' or
- * 'sandwhich' are candidates too. Set on every session.
- */
-const WORD_SIMILARITY_THRESHOLD = 0.5;
-
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies pending migrations. */
@@ -45,11 +38,7 @@ export async function openDatabase(options: {
   pgliteSnapshot?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
@@ -65,7 +54,6 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -18,9 +18,10 @@ import type { BrandConfig } from '@storefront/contract/brand-config';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 
 /*
- * Search (migration 0003): recipes and products also have the generated columns search_text and search_tsv,
- * with GIN indexes. They are not declared here, so that reads do not fetch them and imports do not write them;
- * only the search query in catalog.repository.ts names them.
+ * Search (migration 0003): recipes and products also have the generated columns search_text and search_tsv
+ * (GIN indexes) and an index on (brand_id, sort, id); the table search_words holds each brand's vocabulary,
+ * filled by triggers. None of it is declared here, so that reads do not fetch the columns, imports do not write
+ * them and drizzle-kit does not generate them again; only the search queries in catalog.repository.ts name them.
  */
 
 /*

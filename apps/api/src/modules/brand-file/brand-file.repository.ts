@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { branches, brands, categories, customers, products, recipes, subcategories } from '../../db/schema';
 import type { BrandRows, StoredBrand } from './brand-file.mapper';
 
@@ -109,6 +109,18 @@ export function createBrandFileRepository() {
             .set(customer)
             .where(and(eq(customers.brandId, brandId), eq(customers.id, id)));
       }
+    },
+
+    /**
+     * After an import, vacuums and analyzes the catalogue tables (outside any transaction). Without fresh
+     * statistics the planner misjudges search and list queries badly after a large import; and GIN indexes
+     * (search, migration 0003) keep new entries in a pending list that every search scans until a vacuum
+     * merges it. PostgreSQL's autovacuum would catch up within a minute or so; PGlite has no autovacuum.
+     */
+    async vacuumAnalyze(db: Db): Promise<void> {
+      await db.execute(
+        sql`vacuum (analyze) ${categories}, ${subcategories}, ${recipes}, ${products}, ${sql.identifier('search_words')}`,
+      );
     },
 
     async readBrand(db: DbOrTx, brandId: number): Promise<StoredBrand | undefined> {

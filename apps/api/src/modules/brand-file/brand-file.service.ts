@@ -85,6 +85,7 @@ export function createBrandFileService(db: Db) {
       await db.transaction(async (tx) => {
         for (const r of rows) await files.writeBrand(tx, r);
       });
+      await files.vacuumAnalyze(db);
       return {
         ok: true,
         brands: rows.map((r) => ({

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, products, recipes, subcategories } from '../../db/schema';
+import { brands, categories, products, recipes, subcategories } from '../../db/schema';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type ProductRow = typeof products.$inferSelect & {
@@ -36,18 +36,27 @@ const activeCategory = (table: typeof recipes | typeof products) =>
 
 /** At most this many words of a search key take part in full-text matching. */
 const MAX_SEARCH_WORDS = 8;
+/** A word of the key may stand for at most this many words of the brand's vocabulary. */
+const MAX_CORRECTIONS = 3;
+/** Corrections less similar than this share of the best one are dropped ('banans': bananas, not beans). */
+const CORRECTION_SPREAD = 0.75;
 
-/** A search key in the forms the search query needs. */
+/** Words of one or two letters ('s' of "burger's", 'of') are left out of word matching; numbers are kept. */
+const wordCounts = (word: string) => /\p{N}/u.test(word) || (/\p{L}/u.test(word) && [...word].length >= 3);
+
+/** A word quoted for `to_tsquery`, so that nothing in it is read as an operator. */
+const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** A search key in the forms the search queries need. */
 export interface SearchTerms {
-  /** As typed (trimmed), for trigram similarity. */
+  /** As typed (trimmed). */
   key: string;
   /** `%key%` for ILIKE. */
   pattern: string;
   /**
    * `to_tsquery('simple', …)` texts: every word whole in the title, every word starting a title word, every
-   * word starting a word anywhere. Each word is quoted, so nothing in the key is read as a tsquery operator;
-   * the parser then splits a word as it splits the item's text ('APL-001' → 'apl' <-> '-001'). Undefined when
-   * the key has no letter or digit (nothing to match by words).
+   * word starting a word anywhere. The parser splits a quoted word as it splits the item's text ('APL-001' →
+   * 'apl' <-> '-001'). Undefined when the key has no letter or digit (nothing to match by words).
    */
   titleWords?: string;
   titlePrefixes?: string;
@@ -56,10 +65,10 @@ export interface SearchTerms {
 
 export function searchTerms(key: string): SearchTerms {
   const words = key
-    .split(/\s+/u)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .split(/[\s'’]+/u)
+    .filter(wordCounts)
     .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`);
+    .map(quoted);
   const query = (suffix: string) =>
     words.length ? words.map((word) => `${word}${suffix}`).join(' & ') : undefined;
   return {
@@ -74,60 +83,53 @@ export function searchTerms(key: string): SearchTerms {
 type Searchable = typeof recipes | typeof products;
 /**
  * The generated search columns of migration 0003 (not in schema.ts, so ordinary reads do not fetch them): a
- * 'simple' tsvector with the title weighted A, and the text for trigram matching, each with a GIN index.
+ * 'simple' tsvector with the title weighted A, and the text for substring matching, each with a GIN index.
  */
 const searchTsv = (table: Searchable) => sql`${table}.${sql.identifier('search_tsv')}`;
 const searchText = (table: Searchable) => sql`${table}.${sql.identifier('search_text')}`;
-const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+const matches = (table: Searchable, query: string) =>
+  sql`${searchTsv(table)} @@ to_tsquery('simple', ${query})`;
+const both = (a: SQL, b: SQL) => sql`(${a} and ${b})`;
+const either = (a: SQL, b: SQL) => sql`(${a} or ${b})`;
+const neither = (a: SQL) => sql`not (${a})`;
 
-/** Matches by words or by substring (`extra`: another way to match, such as the category's title). */
-const wordMatch = (table: Searchable, t: SearchTerms, extra?: SQL): SQL => {
-  const ways = [
-    t.prefixes ? sql`${searchTsv(table)} @@ ${tsquery(t.prefixes)}` : undefined,
-    sql`${searchText(table)} ilike ${t.pattern}`,
-    extra,
-  ].filter((way) => way !== undefined);
-  return sql`(${sql.join(ways, sql` or `)})`;
-};
-/** 0 whole words of the title, 1 word starts of the title, 2 word starts elsewhere, 3 substring only. */
-const wordRank = (table: Searchable, t: SearchTerms) =>
-  t.titleWords && t.titlePrefixes && t.prefixes
-    ? sql`case when ${searchTsv(table)} @@ ${tsquery(t.titleWords)} then 0 when ${searchTsv(table)} @@ ${tsquery(t.titlePrefixes)} then 1 when ${searchTsv(table)} @@ ${tsquery(t.prefixes)} then 2 else 3 end`
-    : sql`3`;
-/**
- * pg_trgm: candidates from the trigram index whose text has an extent similar to the key (`<%`, word similarity
- * ≥ 0.5 as client.ts sets it), kept when whole words are similar (strict word similarity ≥ 0.4), so that 'chees'
- * does not match 'cheddar, pickles' across a word boundary. Keys without a letter (numbers, codes' digits) have
- * no similar items: '2001' is not a typo of '0001'.
- */
-const similarMatch = (table: Searchable, t: SearchTerms) =>
-  /\p{L}/u.test(t.key)
-    ? sql`(${t.key} <% ${searchText(table)} and strict_word_similarity(${t.key}, ${searchText(table)}) >= 0.4)`
-    : sql`false`;
-/** Most similar title first, then most similar text (a typo of a title word before one of a description word). */
-const bySimilarity = (table: Searchable, t: SearchTerms) => [
-  desc(sql`strict_word_similarity(${t.key}, ${table.title})`),
-  desc(sql`strict_word_similarity(${t.key}, ${searchText(table)})`),
-];
+/** A key with its typos corrected: every word may also be one of the most similar words of the brand. */
+interface Corrected {
+  /** Every word (or a correction of it) in the title. */
+  title: string;
+  /** Every word (or a correction of it) anywhere. */
+  any: string;
+}
+
+type CorrectionRow = { lexeme: string; word: string | null; similarity: number | null };
+
+/** One kind of match: its items in their own order, and how many there are (to page past them). */
+interface MatchKind<R> {
+  rows(offset: number, limit: number): Promise<R[]>;
+  count(): Promise<number>;
+}
 
 /**
- * One page of a ranked search: the word matches, then (when they run out before the page is full) the
- * similar items. The similar query only runs for pages the word matches do not fill, so a typical search is
- * one query; a later page past the word matches counts them to know where the similar items start.
+ * One page of a ranked search. The kinds of match come best first, each excluding the ones before it; a kind
+ * is only queried when the ones before it do not fill the page (so a common word costs one query), and a
+ * page that starts past a kind's items counts them to know where the next kind starts.
  */
 async function rankedPage<R>(
-  query: {
-    words: (offset: number, limit: number) => Promise<R[]>;
-    countWords: () => Promise<number>;
-    similar: (offset: number, limit: number) => Promise<R[]>;
-  },
+  kinds: (() => Promise<MatchKind<R> | undefined>)[],
   offset: number,
   limit: number,
 ): Promise<R[]> {
-  const words = await query.words(offset, limit);
-  if (words.length === limit) return words;
-  const wordTotal = words.length > 0 || offset === 0 ? offset + words.length : await query.countWords();
-  return [...words, ...(await query.similar(Math.max(0, offset - wordTotal), limit - words.length))];
+  const page: R[] = [];
+  let skip = offset;
+  for (const next of kinds) {
+    const kind = await next();
+    if (!kind) continue;
+    const rows = await kind.rows(skip, limit - page.length);
+    page.push(...rows);
+    if (page.length === limit) break;
+    if (skip > 0) skip = rows.length > 0 ? 0 : skip - (await kind.count());
+  }
+  return page;
 }
 
 /**
@@ -335,13 +337,13 @@ export function createCatalogRepository(db: DbOrTx) {
     },
 
     /**
-     * Search, ranked. An item matches by words (every word of the key starts a word of the item, full-text
-     * search) or by substring (the key appears in its text, as before); those come first, ordered by where the
-     * words were found (whole words of the title, then word starts of the title, then other fields, then only a
-     * substring) and then by the item's sort. If they do not fill the page, items whose text is merely similar
-     * to the key (pg_trgm word similarity, for typos) follow, most similar first. Products are found by one
-     * text (title, label, code, part model, engine, vehicle make, model, fuel and body type) whichever route
-     * searches; 'all' also finds the products of a category whose title contains the key, as before.
+     * Search, ranked. Kinds of match, best first, each in the items' own order: every word of the key whole in
+     * the title; every word starting a word of the title; every word starting a word anywhere (full-text search,
+     * 'simple' configuration, prefix queries); the key as a substring (as before the ranking, so a code matches
+     * in part); then, for typos, the same with each word corrected to the most similar words of the brand's
+     * vocabulary (pg_trgm similarity), in the title and then anywhere. Products are found by one text (title,
+     * label, code, part model, engine, vehicle make, model, fuel and body type) whichever route searches;
+     * 'all' also finds the products of a category whose title contains the key, as before.
      */
     async search(
       brandId: number,
@@ -353,9 +355,81 @@ export function createCatalogRepository(db: DbOrTx) {
     ) {
       const terms = searchTerms(key);
 
+      let corrections: Promise<Corrected | undefined> | undefined;
+      /** Looked up once, and only when a search gets as far as typos. */
+      const corrected = () =>
+        (corrections ??= (async () => {
+          // Both drivers answer { rows }; Drizzle's type for either database does not say so.
+          const result: unknown = await db.execute(sql`
+            select k.lexeme, c.word, c.similarity
+            from unnest(to_tsvector('simple', ${key})) k
+            left join lateral (
+              select s.word, similarity(s.word, k.lexeme) as similarity
+              from search_words s
+              where s.brand_id = ${brandId} and k.lexeme !~ '[0-9]' and s.word % k.lexeme
+              order by 2 desc, 1
+              limit ${MAX_CORRECTIONS}
+            ) c on true
+          `);
+          const { rows } = result as { rows: CorrectionRow[] };
+          const words = new Map<string, string[]>();
+          for (const r of rows) {
+            if (!wordCounts(r.lexeme)) continue;
+            const list = words.get(r.lexeme) ?? [];
+            const best = Math.max(...rows.filter((b) => b.lexeme === r.lexeme).map((b) => b.similarity ?? 0));
+            if (r.word !== null && r.similarity !== null && r.similarity >= best * CORRECTION_SPREAD)
+              list.push(r.word);
+            words.set(r.lexeme, list);
+          }
+          if (![...words].some(([lexeme, list]) => list.some((word) => word !== lexeme))) return undefined;
+          const query = (weight: string) =>
+            [...words.entries()]
+              .slice(0, MAX_SEARCH_WORDS)
+              .map(([lexeme, list]) => {
+                const alternatives = list.map((word) => `${quoted(word)}${weight ? `:${weight}` : ''}`);
+                return `(${[`${quoted(lexeme)}:*${weight}`, ...alternatives].join(' | ')})`;
+              })
+              .join(' & ');
+          return { title: query('A'), any: query('') };
+        })());
+
+      /**
+       * The conditions of the kinds of match, best first; undefined when a kind cannot apply to this key.
+       * `alsoSubstring` is another way to match as a substring (a category's title), looked up when needed.
+       */
+      const conditions = (
+        table: Searchable,
+        alsoSubstring?: () => Promise<SQL | undefined>,
+      ): (() => Promise<SQL | undefined>)[] => {
+        const title = terms.titleWords ? matches(table, terms.titleWords) : undefined;
+        const titleStart = terms.titlePrefixes ? matches(table, terms.titlePrefixes) : undefined;
+        const anyStart = terms.prefixes ? matches(table, terms.prefixes) : undefined;
+        const ilike = sql`${searchText(table)} ilike ${terms.pattern}`;
+        let substrings: Promise<SQL> | undefined;
+        const substring = () =>
+          (substrings ??= (async () => {
+            const also = await alsoSubstring?.();
+            return also ? either(ilike, also) : ilike;
+          })());
+        const found = async () => (anyStart ? either(anyStart, await substring()) : substring());
+        return [
+          async () => title,
+          async () => titleStart && title && both(titleStart, neither(title)),
+          async () => anyStart && titleStart && both(anyStart, neither(titleStart)),
+          async () => (anyStart ? both(await substring(), neither(anyStart)) : substring()),
+          async () => {
+            const c = await corrected();
+            return c && both(matches(table, c.title), neither(await found()));
+          },
+          async () => {
+            const c = await corrected();
+            return c && both(matches(table, c.any), neither(either(matches(table, c.title), await found())));
+          },
+        ];
+      };
+
       const searchRecipes = () => {
-        const words = wordMatch(recipes, terms);
-        const where = (match: SQL | undefined) =>
+        const where = (match: SQL) =>
           and(
             eq(recipes.brandId, brandId),
             match,
@@ -363,85 +437,104 @@ export function createCatalogRepository(db: DbOrTx) {
             activeCategory(recipes),
           );
         return rankedPage(
-          {
-            words: (o, l) =>
-              db
-                .select()
-                .from(recipes)
-                .where(where(words))
-                .orderBy(wordRank(recipes, terms), asc(recipes.sort), asc(recipes.id))
-                .limit(l)
-                .offset(o),
-            countWords: async () =>
-              (
-                await db
-                  .select({ n: sql<number>`count(*)::int` })
-                  .from(recipes)
-                  .where(where(words))
-              )[0]?.n ?? 0,
-            similar: (o, l) =>
-              db
-                .select()
-                .from(recipes)
-                .where(where(and(similarMatch(recipes, terms), not(words))))
-                .orderBy(...bySimilarity(recipes, terms), asc(recipes.sort), asc(recipes.id))
-                .limit(l)
-                .offset(o),
-          },
+          conditions(recipes).map((condition) => async () => {
+            const match = await condition();
+            return (
+              match && {
+                rows: (o: number, l: number) =>
+                  db
+                    .select()
+                    .from(recipes)
+                    .where(where(match))
+                    .orderBy(asc(recipes.sort), asc(recipes.id))
+                    .limit(l)
+                    .offset(o),
+                count: async () =>
+                  (
+                    await db
+                      .select({ n: sql<number>`count(*)::int` })
+                      .from(recipes)
+                      .where(where(match))
+                  )[0]?.n ?? 0,
+              }
+            );
+          }),
           offset,
           limit,
         );
       };
 
       const searchProducts = async () => {
+        // As before the ranking, 'all' also finds the products of a category whose title contains the key.
+        // The ids are looked up first, so the planner sees them (an array subquery looks like any category).
         const inCategory =
           kind === 'all'
-            ? sql`${products.categoryId} = any(array(select c.id from ${categories} c where c.brand_id = ${brandId} and c.title ilike ${terms.pattern}))`
+            ? async () => {
+                const ids = await db
+                  .select({ id: categories.id })
+                  .from(categories)
+                  .where(and(eq(categories.brandId, brandId), ilike(categories.title, terms.pattern)));
+                return ids.length
+                  ? inArray(
+                      products.categoryId,
+                      ids.map((c) => c.id),
+                    )
+                  : undefined;
+              }
             : undefined;
-        const words = wordMatch(products, terms, inCategory);
-        const where = (match: SQL | undefined) =>
+        const where = (match: SQL) =>
           and(
             eq(products.brandId, brandId),
             match,
             channel ? productChannel[channel] : undefined,
             eq(categories.status, true),
           );
-        return flatten(
-          await rankedPage(
-            {
-              words: (o, l) =>
-                selectProducts()
-                  .where(where(words))
-                  .orderBy(wordRank(products, terms), asc(products.sort), asc(products.id))
-                  .limit(l)
-                  .offset(o),
-              countWords: async () =>
-                (
-                  await db
-                    .select({ n: sql<number>`count(*)::int` })
-                    .from(products)
-                    .innerJoin(
-                      categories,
-                      and(eq(categories.brandId, products.brandId), eq(categories.id, products.categoryId)),
-                    )
-                    .where(where(words))
-                )[0]?.n ?? 0,
-              similar: (o, l) =>
-                selectProducts()
-                  .where(where(and(similarMatch(products, terms), not(words))))
-                  .orderBy(...bySimilarity(products, terms), asc(products.sort), asc(products.id))
-                  .limit(l)
-                  .offset(o),
-            },
-            offset,
-            limit,
-          ),
+        const rows = await rankedPage(
+          conditions(products, inCategory).map((condition) => async () => {
+            const match = await condition();
+            return (
+              match && {
+                rows: (o: number, l: number) =>
+                  selectProducts()
+                    .where(where(match))
+                    .orderBy(asc(products.sort), asc(products.id))
+                    .limit(l)
+                    .offset(o),
+                count: async () =>
+                  (
+                    await db
+                      .select({ n: sql<number>`count(*)::int` })
+                      .from(products)
+                      .innerJoin(
+                        categories,
+                        and(eq(categories.brandId, products.brandId), eq(categories.id, products.categoryId)),
+                      )
+                      .where(where(match))
+                  )[0]?.n ?? 0,
+              }
+            );
+          }),
+          offset,
+          limit,
         );
+        return flatten(rows);
       };
 
+      // A brand sells recipes or products, seldom both: a table the brand has nothing in is not searched (its
+      // kinds of match would each be one more query).
+      const [has] =
+        kind === 'all'
+          ? await db
+              .select({
+                recipes: sql<boolean>`exists (select 1 from ${recipes} where ${recipes.brandId} = ${brandId})`,
+                products: sql<boolean>`exists (select 1 from ${products} where ${products.brandId} = ${brandId})`,
+              })
+              .from(brands)
+              .where(eq(brands.id, brandId))
+          : [{ recipes: false, products: true }];
       const [recipeRows, productRows] = await Promise.all([
-        kind === 'all' ? searchRecipes() : Promise.resolve([]),
-        searchProducts(),
+        has?.recipes ? searchRecipes() : Promise.resolve([]),
+        has?.products ? searchProducts() : Promise.resolve([]),
       ]);
       return { recipes: recipeRows, products: productRows };
     },
