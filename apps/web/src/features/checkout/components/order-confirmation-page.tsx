@@ -1,0 +1,141 @@
+import { Link } from 'react-router';
+import type { Order } from '@storefront/contract/order';
+import { deliveryTypeOf, channelNoun } from '@storefront/domain/delivery-type';
+import { londonTime } from '@storefront/domain/schedule';
+import { buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form';
+import { errorMessage } from '../../../lib/error-message';
+import { formatPrice } from '../../../lib/format';
+import { brandPath } from '../../../lib/links';
+import { useVisitor } from '../../session/visitor';
+import { useOrder } from '../api/checkout-api';
+import './checkout-page.css';
+import './order-confirmation-page.css';
+
+const STATUS_TEXT: Record<Order['Status'], string> = {
+  PendingPayment: 'Waiting for payment',
+  Placed: 'Received',
+  Accepted: 'Accepted',
+  Ready: 'Ready',
+  OutForDelivery: 'Out for delivery',
+  Completed: 'Completed',
+  Cancelled: 'Cancelled',
+};
+
+const PAYMENT_TEXT: Record<Order['PaymentMethod'], string> = {
+  OnDelivery: 'Pay on delivery',
+  OnCollection: 'Pay on collection',
+  AtTable: 'Pay at the table',
+  Card: 'Paid by card',
+};
+
+function when(order: Order): string {
+  const due = order.DueAt ?? order.ScheduledFor;
+  if (!due) return 'As soon as possible';
+  const at = londonTime(new Date(due));
+  const prefix = order.ScheduledFor ? 'At' : 'From about';
+  return `${prefix} ${at.time} on ${new Date(due).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/London' })}`;
+}
+
+/** The confirmation of a placed order: its number, status, what was ordered, totals and what happens next. */
+export function OrderConfirmationPage({ brand, orderId }: { brand: string; orderId: number }) {
+  const order = useOrder(orderId);
+  const visitor = useVisitor();
+  if (order.isPending)
+    return (
+      <div className="container checkout">
+        <p role="status">Loading your order…</p>
+      </div>
+    );
+  if (order.isError)
+    return (
+      <div className="container checkout">
+        <h1 className="checkout__title">Your order</h1>
+        <FormAlert message={errorMessage(order.error)} />
+      </div>
+    );
+  const data = order.data;
+  const noun = channelNoun(deliveryTypeOf(data.OrderOption));
+  return (
+    <div className="container checkout confirmation">
+      <div className="confirmation__head">
+        <span className="confirmation__tick" aria-hidden="true">
+          ✓
+        </span>
+        <div>
+          <h1 className="checkout__title">Thank you, your order has been placed</h1>
+          <p className="confirmation__number">
+            Order <strong>{data.OrderNumber}</strong> · {STATUS_TEXT[data.Status]}
+            {data.Amended ? ' · changed' : ''}
+            {data.Training ? ' · training order' : ''}
+          </p>
+        </div>
+      </div>
+      <div className="checkout__grid">
+        <section className="checkout__section" aria-labelledby="confirmation-details">
+          <h2 id="confirmation-details" className="checkout__legend">
+            {noun.charAt(0).toUpperCase() + noun.slice(1)}
+          </h2>
+          <p className="checkout__payment">{when(data)}</p>
+          {data.Address ? (
+            <p className="checkout__payment">
+              {[data.Address.Line1, data.Address.Line2, data.Address.Town, data.Address.Postcode]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
+          ) : null}
+          <p className="checkout__payment">{PAYMENT_TEXT[data.PaymentMethod]}</p>
+          {data.Notes ? <p className="checkout__payment">Notes: {data.Notes}</p> : null}
+          <p className="checkout__payment">We have emailed you a confirmation.</p>
+        </section>
+        <aside className="checkout__summary" aria-labelledby="confirmation-summary">
+          <h2 id="confirmation-summary" className="checkout__summary-title">
+            Your order
+          </h2>
+          <ul className="checkout__lines">
+            {data.Lines.map((line, index) => (
+              <li key={index} className="checkout__line">
+                <span className="checkout__line-qty">{line.Quantity} ×</span>
+                <span className="checkout__line-title">
+                  {line.Title}
+                  {line.ExtraDetail.length > 0 ? (
+                    <span className="checkout__line-extras">
+                      {line.ExtraDetail.map((e) =>
+                        e.ExtraQuantity > 1 ? `${e.ExtraQuantity} × ${e.ExtraTitle}` : e.ExtraTitle,
+                      ).join(', ')}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="checkout__line-total">{formatPrice(line.TotalPrice)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="checkout__totals">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(data.SubTotal)}</dd>
+            </div>
+            {data.DeliveryFee > 0 ? (
+              <div>
+                <dt>Delivery</dt>
+                <dd>{formatPrice(data.DeliveryFee)}</dd>
+              </div>
+            ) : null}
+            <div className="checkout__total">
+              <dt>Total</dt>
+              <dd>{formatPrice(data.Total)}</dd>
+            </div>
+          </dl>
+          {visitor.kind === 'customer' ? (
+            <Link className={buttonClass('outline')} to={brandPath(brand, 'previous-order')}>
+              See your orders
+            </Link>
+          ) : null}
+          <Link className={buttonClass('primary')} to={brandPath(brand, 'home')}>
+            Back to the home page
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
