@@ -61,8 +61,9 @@ export function useCheckoutFlow(brand: string, config: WebCustomerConfig, onLeav
   const start = async () => {
     const deliveryType = readDeliveryType();
     const [orderConfig, recommended] = await Promise.all([
-      // A failed lookup stops nothing: the server refuses a stopped channel at checkout anyway.
-      client.fetchQuery(orderConfigQueryOptions(brand)).catch(() => null),
+      // Asked afresh: a channel may have stopped since the side cart opened. A failed lookup stops nothing
+      // (the server refuses a stopped channel at checkout anyway).
+      client.fetchQuery({ ...orderConfigQueryOptions(brand), staleTime: 0 }).catch(() => null),
       client.fetchQuery(recommendedQueryOptions(brand, toOrderOption(deliveryType))).catch(() => null),
     ]);
     const recommendedIds = recommended

@@ -176,6 +176,7 @@ export default function ExtrasPopup({
             <Stepper
               value={quantity}
               label="Quantity"
+              names={{ increase: 'Increase quantity', decrease: 'Decrease quantity' }}
               canDecrease={quantity > 1}
               canIncrease={addable === null || quantity < addable}
               onStep={(delta) => setQuantity((q) => clampAddQuantity(q + delta, addable))}

@@ -7,19 +7,19 @@ interface StepperProps {
   onStep: (delta: 1 | -1) => void;
   canDecrease: boolean;
   canIncrease: boolean;
-  /** Shown instead of the bare number (a weighed line: '1.5 kg × 2'). */
-  display?: string;
+  /** The buttons' names when 'Add one …' / 'Remove one …' do not fit (the popup's quantity). */
+  names?: { increase: string; decrease: string };
   size?: 'small' | 'regular';
 }
 
-/** A − count + control. The count is announced when it changes. */
+/** A − count + control. The count is announced when it changes (a live region, not a status: a popup has many). */
 export function Stepper({
   value,
   label,
   onStep,
   canDecrease,
   canIncrease,
-  display,
+  names,
   size = 'regular',
 }: StepperProps) {
   return (
@@ -27,7 +27,7 @@ export function Stepper({
       <button
         type="button"
         className="stepper__button"
-        aria-label={`Remove one ${label}`}
+        aria-label={names?.decrease ?? `Remove one ${label}`}
         disabled={!canDecrease}
         onClick={() => onStep(-1)}
       >
@@ -35,13 +35,13 @@ export function Stepper({
           <path d="M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
       </button>
-      <output className="stepper__value" aria-live="polite">
-        {display ?? value}
-      </output>
+      <span className="stepper__value" aria-live="polite">
+        {value}
+      </span>
       <button
         type="button"
         className="stepper__button"
-        aria-label={`Add one ${label}`}
+        aria-label={names?.increase ?? `Add one ${label}`}
         disabled={!canIncrease}
         onClick={() => onStep(1)}
       >
