@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { OrderOption } from '@storefront/contract/catalog';
@@ -90,8 +90,11 @@ export function CheckoutPage({ brand, config, banner }: CheckoutPageProps) {
   const option: OrderOption = toOrderOption(type)!;
   const amendingId = Number(session.get('orderId')) || null;
   const needs = { guest: visitor.kind !== 'customer', address: type === 'Home' };
+  // The resolver reads what this order needs at validation time (after the latest render).
   const needsRef = useRef(needs);
-  needsRef.current = needs;
+  useLayoutEffect(() => {
+    needsRef.current = needs;
+  });
 
   const resolver = useMemo<Resolver<CheckoutValues>>(
     () => (values, context, options) =>
