@@ -42,6 +42,14 @@ test('a customer sees their favourite products', async ({ page }, testInfo) => {
     await expectNoHorizontalOverflow(page);
     await saveScreenshot(page, testInfo, `${brand}-favourites`);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The card's heart is on: turning it off here takes the product off the list.
+    const heart = section.getByRole('button', { name: `Favourite ${product.title}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const update = page.waitForResponse((r) => r.url().includes('/api/CustomerFavourites/updateItem'));
+    await heart.click();
+    expect((await update).status()).toBe(200);
+    await expect(main.getByRole('article', { name: product.title })).toHaveCount(0);
   } finally {
     await setFavourite(page, brand, product.id, false);
   }

@@ -3,6 +3,7 @@ import { pageBanner } from '@storefront/domain/page-banner';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { CategoryProductsPage } from '../../features/store/components/category-products-page';
 import { orderRoute } from './brand-routes';
+import { OrderingCardSlots } from './card-slots';
 
 const id = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : NaN);
 
@@ -15,14 +16,16 @@ export function CategoryProductsRoute() {
   const vehicles = config.TemplateData.VehiclesBrand;
   const order = orderRoute(config);
   return (
-    <CategoryProductsPage
-      brand={flavor}
-      brandId={config.BrandData.BrandId}
-      categoryId={id(catID)}
-      subcategoryId={Number.isNaN(subId) ? undefined : subId}
-      itemNoun={vehicles ? { one: 'car', many: 'cars' } : { one: 'product', many: 'products' }}
-      banner={pageBanner(config, 'products')}
-      shop={{ label: order.label, route: order.route }}
-    />
+    <OrderingCardSlots>
+      <CategoryProductsPage
+        brand={flavor}
+        brandId={config.BrandData.BrandId}
+        categoryId={id(catID)}
+        subcategoryId={Number.isNaN(subId) ? undefined : subId}
+        itemNoun={vehicles ? { one: 'car', many: 'cars' } : { one: 'product', many: 'products' }}
+        banner={pageBanner(config, 'products')}
+        shop={{ label: order.label, route: order.route }}
+      />
+    </OrderingCardSlots>
   );
 }

@@ -7,6 +7,7 @@ import { useVisitor } from '../../features/session/visitor';
 import { ProductCard } from '../../features/store/components/product-card';
 import { messages } from '../../lib/messages';
 import { orderRoute } from './brand-routes';
+import { OrderingCardSlots } from './card-slots';
 
 /** `favourites` (spec §2, logged in only: the route's guard sends others to login first). */
 export function FavouritesRoute() {
@@ -17,13 +18,15 @@ export function FavouritesRoute() {
   if (visitor.kind !== 'customer') return null;
   const order = orderRoute(config);
   return (
-    <FavouritesPage
-      brand={flavor}
-      customerId={visitor.customerId}
-      banner={pageBanner(config, 'favourites')}
-      browse={{ label: order.label, route: order.route }}
-      renderRecipe={(recipe: Recipe) => <RecipeCard recipe={recipe} outOfStockLabel={outOfStockLabel} />}
-      renderProduct={(product: Product) => <ProductCard product={product} />}
-    />
+    <OrderingCardSlots>
+      <FavouritesPage
+        brand={flavor}
+        customerId={visitor.customerId}
+        banner={pageBanner(config, 'favourites')}
+        browse={{ label: order.label, route: order.route }}
+        renderRecipe={(recipe: Recipe) => <RecipeCard recipe={recipe} outOfStockLabel={outOfStockLabel} />}
+        renderProduct={(product: Product) => <ProductCard product={product} />}
+      />
+    </OrderingCardSlots>
   );
 }

@@ -7,7 +7,9 @@ import { CatalogGrid, CatalogPage, CatalogSection } from '../../../components/ui
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { errorMessage } from '../../../lib/error-message';
 import { brandPath } from '../../../lib/links';
-import { useFavourites } from '../api/get-favourites';
+import { useQuery } from '@tanstack/react-query';
+// The heart toggles write to this same query optimistically: a heart turned off here takes its card away.
+import { favouritesQueryOptions } from './favourite-toggle-api';
 import './favourites-page.css';
 
 export interface FavouritesPageProps {
@@ -30,7 +32,7 @@ export function FavouritesPage({
   renderRecipe,
   renderProduct,
 }: FavouritesPageProps) {
-  const favourites = useFavourites(brand, customerId);
+  const favourites = useQuery(favouritesQueryOptions(brand, customerId));
   const recipes = favourites.data?.Recipes ?? [];
   const products = favourites.data?.Products ?? [];
   const count = recipes.length + products.length;
