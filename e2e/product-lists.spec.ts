@@ -32,6 +32,20 @@ test('the shop shows how many products each category holds', async ({ page }) =>
   await expect(nav.getByRole('link', { name: /^Bakery/ })).toContainText(String(bakery.Count));
 });
 
+test('the side drawer of categories shows the counts too', async ({ page }) => {
+  const counts = await counters(page, 'grocer');
+  await page.goto('/grocer/store');
+  await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Categories' });
+  const dairy = counts.CatCounts.find((c) => c.CategoryId === 23)!;
+  const link = drawer.getByRole('link', { name: `Dairy & Eggs ${dairy.Count} items` });
+  await expect(link).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await link.click();
+  await expect(page).toHaveURL(/\/grocer\/store\?catId=23$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Dairy & Eggs' })).toBeVisible();
+});
+
 test('category-products shows one category, its subcategories as filters, with counts', async ({
   page,
 }, testInfo) => {

@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { useBrand } from '../../features/brand/components/brand-context';
+import { useCategoryCounters } from '../../features/store/api/get-category-counters';
 import { useProductCategories } from '../../features/store/api/get-product-categories';
 import { brandPath } from '../../lib/links';
 import './category-drawer.css';
@@ -15,6 +17,8 @@ interface CategoryDrawerProps {
 /** The side drawer of product categories (spec §2 Header, Stellar template), loaded on first open. */
 export default function CategoryDrawer({ open, onOpenChange, brand, page }: CategoryDrawerProps) {
   const categories = useProductCategories(brand);
+  // How many items each category holds (spec §7 getCategoriesProductCounters), once known.
+  const counts = useCategoryCounters(useBrand().config.BrandData.BrandId).data?.categories;
   const [params] = useSearchParams();
   const current = params.get('catId');
   return (
@@ -28,6 +32,7 @@ export default function CategoryDrawer({ open, onOpenChange, brand, page }: Cate
           <ul className="category-drawer__list">
             {categories.data.map((category) => {
               const active = String(category.CategoryId) === current;
+              const count = counts?.get(category.CategoryId);
               return (
                 <li key={category.CategoryId}>
                   <DialogClose asChild>
@@ -41,6 +46,12 @@ export default function CategoryDrawer({ open, onOpenChange, brand, page }: Cate
                       aria-current={active ? 'page' : undefined}
                     >
                       {category.CategoryTitle}
+                      {count !== undefined ? (
+                        <span className="category-drawer__count">
+                          {count}
+                          <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
+                        </span>
+                      ) : null}
                     </Link>
                   </DialogClose>
                 </li>
