@@ -132,6 +132,36 @@ test('a customer orders through the simple checkout for collection and finds it 
   await expect(page.getByText(number ?? 'missing').first()).toBeVisible();
 });
 
+test('a customer changes an order that is not accepted yet', async ({ page }) => {
+  const token = await logIn(page, 'bistro');
+  const placed = await page.request.post('/api/Order/v2/placeOrder', {
+    headers: {
+      Authorization: `Bearer ${token.access_token}`,
+      'Idempotency-Key': `amend-${Date.now()}-${Math.random()}`,
+      BrandFlavor: 'bistro',
+    },
+    data: { BrandFlavor: 'bistro', OrderOption: 'Pickup', Lines: [{ ItemId: 10001, Quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const { OrderId: orderId } = ((await placed.json()) as { Data: { OrderId: number } }).Data;
+
+  // The order id comes in the query (spec §2) and is kept in the session while the cart is changed.
+  await putInCart(page, 'bistro', [garlicBread(2)]);
+  await page.goto(`/bistro/checkout?orderId=${orderId}`);
+  await expect(mainHeading(page, /Change your order/)).toBeVisible();
+  // It stays a collection order: no delivery minimum applies.
+  await expect(page.getByRole('radio', { name: 'Collection' })).toBeChecked();
+  const summary = page.getByRole('complementary', { name: 'Your order' });
+  await expect(summary.getByText('£11.00').first()).toBeVisible();
+  await summary.getByRole('button', { name: 'Change my order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bistro/order-confirmation/${orderId}$`), { timeout: 30_000 });
+  await expect(page.getByText(/· changed/)).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Your order' }).getByText('£11.00').first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('orderId'))).toBeNull();
+});
+
 test('an empty cart has nothing to check out', async ({ page }) => {
   await logIn(page, 'bistro');
   await page.goto('/bistro/checkout');

@@ -62,5 +62,9 @@ export function getOrder(orderId: number, signal?: AbortSignal): Promise<OrderRe
     .then((response) => response.Data);
 }
 
-export const useOrder = (orderId: number) =>
-  useQuery({ queryKey: ['order', orderId], queryFn: ({ signal }) => getOrder(orderId, signal) });
+export const useOrder = (orderId: number | null) =>
+  useQuery({
+    queryKey: ['order', orderId],
+    queryFn: ({ signal }) => getOrder(orderId!, signal),
+    enabled: orderId !== null,
+  });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import type { QuoteBody } from '@storefront/contract/order';
 import {
   DELIVERY_TYPES,
   checkoutBlock,
+  deliveryTypeOf,
   deliveryTypeLabel,
   deliveryTypeOptions,
   toOrderOption,
@@ -29,7 +30,7 @@ import { useCart } from '../../cart/cart-store';
 import { stopMessages } from '../../cart/components/checkout-flow';
 import { chooseDeliveryType, useDeliveryType } from '../../delivery-type/delivery-type-store';
 import { useVisitor } from '../../session/visitor';
-import { submitOrder, useQuote } from '../api/checkout-api';
+import { submitOrder, useOrder, useQuote } from '../api/checkout-api';
 import { checkoutSchema, type CheckoutValues } from '../utils/checkout-form';
 import { createAttemptKeys } from '../utils/idempotency';
 import { orderLines } from '../utils/order-lines';
@@ -78,6 +79,7 @@ const londonClock = (iso: string) => londonTime(new Date(iso)).time;
  */
 export function CheckoutPage({ brand, config, banner }: CheckoutPageProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { search } = useLocation();
   const training = new URLSearchParams(search).get('training') === 'true';
   const visitor = useVisitor();
@@ -86,9 +88,15 @@ export function CheckoutPage({ brand, config, banner }: CheckoutPageProps) {
   const orderConfig = useOrderConfig(brand);
   const chosen = useDeliveryType();
   const choices = typeChoices(config);
-  const type: DeliveryType = chosen && choices.some((c) => c.type === chosen) ? chosen : choices[0]!.type;
-  const option: OrderOption = toOrderOption(type)!;
   const amendingId = Number(session.get('orderId')) || null;
+  // Changing an order keeps its delivery type.
+  const amending = useOrder(amendingId);
+  const type: DeliveryType = amending.data
+    ? deliveryTypeOf(amending.data.OrderOption)
+    : chosen && choices.some((c) => c.type === chosen)
+      ? chosen
+      : choices[0]!.type;
+  const option: OrderOption = toOrderOption(type)!;
   const needs = { guest: visitor.kind !== 'customer', address: type === 'Home' };
   // The resolver reads what this order needs at validation time (after the latest render).
   const needsRef = useRef(needs);
@@ -179,6 +187,8 @@ export function CheckoutPage({ brand, config, banner }: CheckoutPageProps) {
     onSuccess: (response, values) => {
       attempts.current.reset();
       const order = response.Data;
+      // The confirmation shows this answer at once (and never an older copy of a changed order).
+      queryClient.setQueryData(['order', order.OrderId], order);
       if (order.GuestSession) session.set('access_token', order.GuestSession);
       if (needs.guest) {
         local.set('guestEmail', values.guest.Email);
@@ -223,7 +233,12 @@ export function CheckoutPage({ brand, config, banner }: CheckoutPageProps) {
       .filter((entry): entry is [string, string] => entry[0] !== undefined),
   );
   const otherProblems = problems.filter((p) => !p.Path.startsWith('body.Lines.'));
-  const canPlace = lines.length > 0 && !blocked && problems.length === 0 && !quote.data?.AddMore;
+  const canPlace =
+    lines.length > 0 &&
+    !blocked &&
+    problems.length === 0 &&
+    !quote.data?.AddMore &&
+    (amendingId === null || amending.isSuccess);
 
   if (lines.length === 0 && !place.isSuccess) {
     return (
@@ -247,6 +262,7 @@ export function CheckoutPage({ brand, config, banner }: CheckoutPageProps) {
       <div className="container checkout">
         <h1 className="checkout__title">
           {amendingId ? 'Change your order' : 'Checkout'}
+          {amending.data ? <span className="checkout__badge">{amending.data.OrderNumber}</span> : null}
           {training ? <span className="checkout__badge">Training order</span> : null}
         </h1>
         <form className="checkout__grid" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -502,6 +518,21 @@ export function CheckoutPage({ brand, config, banner }: CheckoutPageProps) {
                   </p>
                 ))}
               </>
+            ) : null}
+            {amending.isError ? (
+              <FormAlert message={`The order to change could not be loaded: ${errorMessage(amending.error)}`}>
+                <button
+                  type="button"
+                  className={buttonClass('outline')}
+                  onClick={() => {
+                    session.remove('orderId');
+                    session.remove('amended');
+                    void navigate(0);
+                  }}
+                >
+                  Place a new order instead
+                </button>
+              </FormAlert>
             ) : null}
             {place.isError && !(place.error instanceof ApiError && place.error.problems.length > 0) ? (
               <FormAlert message={errorMessage(place.error)} />
