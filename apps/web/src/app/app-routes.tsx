@@ -7,10 +7,17 @@ import { guardRedirect } from './guards/route-guard';
 import { BrandLayout } from './routes/brand-layout';
 import { HomeRoute } from './routes/home-route';
 import { lazyPage } from './routes/lazy-page';
+import type { AccountScreen } from './routes/account-entry';
 import { PageContext } from './routes/page-context';
 import { useRememberRoute } from './routes/remember-route';
 import { RootLayout } from './routes/root-layout';
 import { PAGE_ENTRIES, type PageEntry, type Screen } from './routes/route-table';
+
+/** Account and order screens, through one small loader chunk (routes/account-entry.ts). */
+const accountScreen = (screen: AccountScreen) =>
+  lazyPage(async () => ({
+    default: await (await import('./routes/account-entry')).loadAccountScreen(screen),
+  }));
 
 /** Each screen's code loads on demand: the home page's first load carries only the shell and home. */
 const screens: Record<Screen, ReturnType<typeof lazyPage>> = {
@@ -26,6 +33,13 @@ const screens: Record<Screen, ReturnType<typeof lazyPage>> = {
   favourites: lazyPage(async () => ({
     default: (await import('./routes/favourites-route')).FavouritesRoute,
   })),
+  // Accounts and orders: zod (through the contract's schemas) and the forms load with these screens only.
+  login: accountScreen('login'),
+  register: accountScreen('register'),
+  forgotPassword: accountScreen('forgotPassword'),
+  account: accountScreen('account'),
+  deleteAccount: accountScreen('deleteAccount'),
+  previousOrders: accountScreen('previousOrders'),
   placeholder: lazyPage(async () => ({
     default: (await import('./routes/placeholder-route')).PlaceholderRoute,
   })),

@@ -7,7 +7,18 @@ import type { GuardedRoute } from '@storefront/domain/guards';
  */
 
 export type Screen =
-  'menu' | 'store' | 'product-details' | 'category-products' | 'favourites' | 'placeholder';
+  | 'menu'
+  | 'store'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'account'
+  | 'deleteAccount'
+  | 'previousOrders'
+  | 'product-details'
+  | 'category-products'
+  | 'favourites'
+  | 'placeholder';
 
 export interface PageEntry {
   /** The path under /{brand}, with parameters (`category-products/:catID`). */
@@ -48,15 +59,15 @@ const PAGES: Record<string, Spec> = {
   likeAndShare: { title: 'Like and share' },
   invitation: { title: 'Invitation' },
   training: { title: 'Training' },
-  login: { title: 'Log In' },
-  'forgot-password': { title: 'Forgot password' },
-  registeruser: { title: 'Register' },
-  'delete-account': { title: 'Delete account' },
+  login: { screen: 'login', title: 'Log In' },
+  'forgot-password': { screen: 'forgotPassword', title: 'Forgot password' },
+  registeruser: { screen: 'register', title: 'Register' },
+  'delete-account': { screen: 'deleteAccount', title: 'Delete account' },
   'terms-and-conditions': { title: 'Terms and Conditions' },
   'privacy-policy': { title: 'Privacy Policy' },
-  updateaccount: { title: 'My account', guard: 'updateaccount' },
+  updateaccount: { screen: 'account', title: 'My account', guard: 'updateaccount' },
   favourites: { screen: 'favourites', title: 'Favourites', guard: 'favourites' },
-  'previous-order': { title: 'Previous orders', guard: 'previous-order' },
+  'previous-order': { screen: 'previousOrders', title: 'Previous orders', guard: 'previous-order' },
   'my-rewards': { title: 'My rewards', guard: 'my-rewards' },
   giftcard: { title: 'Gift cards', guard: 'giftcard' },
   pay: { title: 'Pay', guard: 'pay' },

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UpdateCustomerBody } from '@storefront/contract/account';
+import type { Customer } from '@storefront/contract/customer';
+import { FormAlert, FormNotice, SubmitButton, TextField } from '../../../components/ui/form';
+import { useZodForm } from '../../../components/ui/use-zod-form';
+import { updateCustomer } from '../api/profile';
+import { afterRefresh } from '../api/retry';
+import { rememberCustomer } from '../api/session-store';
+
+/** Names, email, mobile and picture of the signed-in customer (`POST api/Customer/updateCustomer`). */
+export function ProfileForm({ brand, customer }: { brand: string; customer: Customer }) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: updateCustomer, ...afterRefresh });
+  const form = useZodForm({
+    schema: UpdateCustomerBody,
+    defaultValues: {
+      CustomerFirstName: customer.CustomerFirstName,
+      CustomerLastName: customer.CustomerLastName,
+      CustomerEmail: customer.CustomerEmail,
+      CustomerMobile: customer.CustomerMobile ?? '',
+      CustomerImageUrl: customer.CustomerImageUrl ?? '',
+    },
+    toInput: (values) => ({
+      ...values,
+      CustomerMobile: values.CustomerMobile.trim() || null,
+      CustomerImageUrl: values.CustomerImageUrl.trim() || null,
+    }),
+    idPrefix: 'profile',
+  });
+  const submit = form.handleSubmit((body) => {
+    setSaved(null);
+    save.mutate(body, {
+      onSuccess: ({ customer: updated, message }) => {
+        rememberCustomer(updated);
+        queryClient.setQueriesData<Customer>({ queryKey: ['customer', brand] }, updated);
+        setSaved(message);
+      },
+      // An email another account uses is that field's problem.
+      onError: (error) => form.setServerError(error, { field: 'CustomerEmail', statuses: [409] }),
+    });
+  });
+
+  return (
+    <section className="account-card" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="account-card__title">
+        Your details
+      </h2>
+      <form className="form" onSubmit={submit} noValidate aria-labelledby="profile-title">
+        <FormAlert message={form.formError} />
+        <div className="form-pair">
+          <TextField label="First name" control={form.field('CustomerFirstName')} autoComplete="given-name" />
+          <TextField label="Last name" control={form.field('CustomerLastName')} autoComplete="family-name" />
+        </div>
+        <TextField
+          label="Email address"
+          control={form.field('CustomerEmail')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          hint="You log in with this address."
+        />
+        <TextField
+          label="Mobile number"
+          control={form.field('CustomerMobile')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          optional
+        />
+        <TextField
+          label="Picture address"
+          control={form.field('CustomerImageUrl')}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          autoCapitalize="none"
+          optional
+          hint="An https:// link to a picture of you."
+        />
+        {saved ? (
+          <FormNotice>
+            <p>{saved}</p>
+          </FormNotice>
+        ) : null}
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…" className="form-submit--inline">
+          Save details
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import type { Order } from '@storefront/contract/order';
+import { formatPrice } from '../../../lib/format';
+import {
+  extrasText,
+  formatOrderTime,
+  itemCount,
+  orderOptionLabel,
+  orderStatus,
+} from '../utils/order-display';
+
+const PAYMENT: Record<Order['PaymentMethod'], string> = {
+  OnDelivery: 'Pay on delivery',
+  OnCollection: 'Pay on collection',
+  AtTable: 'Pay at the table',
+  Card: 'Card',
+};
+
+/** One previous order: number, status, when, how, what and how much; `actions` go in its foot. */
+export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
+  const status = orderStatus(order.Status);
+  const titleId = `order-${order.OrderId}`;
+  const count = itemCount(order);
+  return (
+    <article className="order-card" aria-labelledby={titleId}>
+      <header className="order-card__head">
+        <div className="order-card__heading">
+          <h2 id={titleId} className="order-card__number">
+            Order {order.OrderNumber}
+          </h2>
+          <p className="order-card__meta">
+            <time dateTime={order.CreatedAt}>{formatOrderTime(order.CreatedAt)}</time>
+            <span aria-hidden="true"> · </span>
+            {orderOptionLabel(order.OrderOption)}
+            <span aria-hidden="true"> · </span>
+            {count} {count === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <p className="order-card__badges">
+          <span className={`order-status order-status--${status.tone}`}>
+            <span className="visually-hidden">Status: </span>
+            {status.label}
+          </span>
+          {order.Training ? <span className="order-flag">Training</span> : null}
+          {order.Amended ? <span className="order-flag">Amended</span> : null}
+        </p>
+      </header>
+
+      <ul className="order-card__lines" aria-label={`Items of order ${order.OrderNumber}`}>
+        {order.Lines.map((line, index) => (
+          <li key={`${line.ItemId}-${index}`} className="order-line">
+            <span className="order-line__quantity">
+              {line.WeightKg ? `${line.WeightKg} kg` : `${line.Quantity} ×`}
+            </span>
+            <span className="order-line__what">
+              <span className="order-line__title">{line.Title}</span>
+              {line.ExtraDetail.length > 0 ? (
+                <span className="order-line__extras">{extrasText(line.ExtraDetail)}</span>
+              ) : null}
+            </span>
+            <span className="order-line__price">{formatPrice(line.TotalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="order-card__totals">
+        {order.DeliveryFee > 0 || order.Discount > 0 ? (
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(order.SubTotal)}</dd>
+          </div>
+        ) : null}
+        {order.DeliveryFee > 0 ? (
+          <div>
+            <dt>Delivery</dt>
+            <dd>{formatPrice(order.DeliveryFee)}</dd>
+          </div>
+        ) : null}
+        {order.Discount > 0 ? (
+          <div>
+            <dt>Discount</dt>
+            <dd>−{formatPrice(order.Discount)}</dd>
+          </div>
+        ) : null}
+        <div className="order-card__total">
+          <dt>Total</dt>
+          <dd>{formatPrice(order.Total)}</dd>
+        </div>
+      </dl>
+
+      <footer className="order-card__foot">
+        <p className="order-card__payment">{PAYMENT[order.PaymentMethod]}</p>
+        {actions}
+      </footer>
+    </article>
+  );
+}
