@@ -1,6 +1,8 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { apiUrl } from '@storefront/contract/paths';
 import type { VisitorState } from '@storefront/domain/visitor';
+import { ApiError, api } from '../../lib/api-client';
 import { clearSession, loginPath, readVisitor } from '../../lib/session';
 import { local, subscribeStorage } from '../../lib/storage';
 
@@ -28,12 +30,35 @@ export function useVisitor(): VisitorState {
   return useSyncExternalStore(subscribeStorage, getSnapshot, getSnapshot);
 }
 
-/** Logout (spec §4): clears cart and session and goes to `/{brand}/login`. */
+/** How long a sign-out waits for the server before it forgets the session anyway. */
+const SIGN_OUT_WAIT_MS = 3000;
+
+/**
+ * Ends the login on the server too (`POST api/Customer/logout`): it revokes the refresh tokens, so the
+ * HttpOnly refresh cookie left in this browser can no longer mint access tokens (a shared computer). A 401
+ * means the access token had expired: the client has refreshed it, and one more try signs out for real.
+ * Failures are not the visitor's problem: the browser forgets the session either way.
+ */
+async function signOutOnServer(): Promise<void> {
+  for (let attempt = 0; attempt < 2 && local.get('access_token'); attempt++) {
+    try {
+      await api.post(apiUrl.logout(), undefined, undefined, AbortSignal.timeout(SIGN_OUT_WAIT_MS));
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.httpStatus === 401)) return;
+    }
+  }
+}
+
+/** Logout (spec §4): ends the login on the server, clears cart and session and goes to `/{brand}/login`. */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const { brand } = useParams();
   return useCallback(() => {
-    clearSession();
-    void navigate(loginPath(brand ?? local.get('BrandFlavor') ?? ''));
+    const to = loginPath(brand ?? local.get('BrandFlavor') ?? '');
+    void signOutOnServer().finally(() => {
+      clearSession();
+      void navigate(to);
+    });
   }, [navigate, brand]);
 }
