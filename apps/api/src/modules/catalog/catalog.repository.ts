@@ -41,8 +41,8 @@ const MAX_CORRECTIONS = 3;
 /** Corrections less similar than this share of the best one are dropped ('banans': bananas, not beans). */
 const CORRECTION_SPREAD = 0.75;
 
-/** Words of one or two letters ('s' of "burger's", 'of') are left out of word matching; numbers are kept. */
-const wordCounts = (word: string) => /\p{N}/u.test(word) || (/\p{L}/u.test(word) && [...word].length >= 3);
+/** Single letters ('s' of "burger's", 'a') are left out of word matching; numbers are kept. */
+const wordCounts = (word: string) => /\p{N}/u.test(word) || (/\p{L}/u.test(word) && [...word].length >= 2);
 
 /** A word quoted for `to_tsquery`, so that nothing in it is read as an operator. */
 const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;

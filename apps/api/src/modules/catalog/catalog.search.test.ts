@@ -20,7 +20,12 @@ const FINDER = { id: 971, flavour: 'finder' } as const;
 const RIVAL = { id: 972, flavour: 'rival' } as const;
 
 /** A brand whose catalogue exercises search; the rival brand has the same items plus one of its own. */
-function searchBrand(id: number, flavour: string, extra: { title: string }[] = []): BrandFileInput {
+function searchBrand(
+  id: number,
+  flavour: string,
+  extra: { title: string }[] = [],
+  soup = 'Tomato Soup',
+): BrandFileInput {
   const cat = (n: number) => id * 100 + n;
   let nextId = id * 1000;
   const recipe = (category: number, RecipeTitle: string, RecipeDescription = '', more = {}) => ({
@@ -66,7 +71,7 @@ function searchBrand(id: number, flavour: string, extra: { title: string }[] = [
       recipe(1, 'Cheese Toastie', 'Sourdough with mature cheddar'),
       recipe(1, 'Collection-only Burger Box', 'Four burgers to share', { ForDelivery: false }),
       recipe(1, 'Halloumi Burger', 'Grilled halloumi, roast pepper'),
-      recipe(1, 'Tomato Soup', 'Slow-cooked with basil'),
+      recipe(1, soup, 'Slow-cooked with basil'),
       recipe(2, 'Secret Burger', 'Not on the menu'),
     ],
     Products: [
@@ -108,6 +113,8 @@ interface SearchApp {
     body: Partial<SearchBody>,
   ): Promise<SearchResponse>;
   status(body: Partial<SearchBody>): Promise<number>;
+  /** Imports the search brand again, its soup renamed. */
+  renameSoup(title: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -166,6 +173,12 @@ async function startSearchApp(driver: Driver): Promise<SearchApp> {
       return SearchResponse.parse(res.json());
     },
     status: async (body) => (await post('search', body)).statusCode,
+    async renameSoup(title) {
+      const again = await createBrandFileService(database.db).importBrands([
+        { source: 'finder', document: searchBrand(FINDER.id, FINDER.flavour, [], title) },
+      ]);
+      if (!again.ok) throw new Error(JSON.stringify(again.problems));
+    },
     async close() {
       await app.close();
       await database.close();
@@ -236,6 +249,14 @@ describe.each(DRIVERS)('search on %s', (driver) => {
   it('never shows another brand’s items, nor items of a switched-off category', async () => {
     const mine = await s.search('search', { SearchKey: 'chutney' });
     expect(mine.Data).toEqual({ RecipeData: [], ProductData: [] });
+    // Nor through typo correction: each brand has its own vocabulary.
+    expect((await s.search('search', { SearchKey: 'chutny' })).Data).toEqual({
+      RecipeData: [],
+      ProductData: [],
+    });
+    expect(
+      productTitles(await s.search('search', { SearchKey: 'chutny', BrandFlavor: RIVAL.flavour })),
+    ).toEqual(['Smoked Tomato Chutney']);
     const theirs = await s.search('search', { SearchKey: 'chutney', BrandFlavor: RIVAL.flavour });
     expect(productTitles(theirs)).toEqual(['Smoked Tomato Chutney']);
     const burgers = await s.search('search', { SearchKey: 'burger' });
@@ -325,5 +346,14 @@ describe.each(DRIVERS)('search on %s', (driver) => {
       'Classic Beef Burger',
     );
     expect(await s.status({ SearchKey: 'bur' })).toBe(400);
+  });
+
+  it('learns the words of a renamed item when the brand is imported again', async () => {
+    expect(recipeTitles(await s.search('search', { SearchKey: 'gaspacho' }))).toEqual([]);
+    await s.renameSoup('Andalusian Gazpacho');
+    expect(recipeTitles(await s.search('search', { SearchKey: 'gaspacho' }))).toEqual([
+      'Andalusian Gazpacho',
+    ]);
+    expect(recipeTitles(await s.search('search', { SearchKey: 'tomato' }))).toEqual([]);
   });
 });
