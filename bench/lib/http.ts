@@ -7,10 +7,17 @@ export interface HttpAnswer {
   body: Buffer;
 }
 
-/** One plain HTTP/1.1 request on a fresh connection, without any of fetch's decoding. */
+/** One plain HTTP/1.1 request (on a fresh connection unless an agent is given), without any of fetch's decoding. */
 export function httpRequest(
   url: string,
-  options: { method?: string; headers?: OutgoingHttpHeaders; body?: string; timeoutMs?: number } = {},
+  options: {
+    method?: string;
+    headers?: OutgoingHttpHeaders;
+    body?: string;
+    timeoutMs?: number;
+    /** Reuse connections through this agent (default: a fresh connection). */
+    agent?: http.Agent;
+  } = {},
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -18,7 +25,7 @@ export function httpRequest(
       {
         method: options.method ?? 'GET',
         headers: options.headers,
-        agent: false,
+        agent: options.agent ?? false,
         timeout: options.timeoutMs ?? 10_000,
       },
       (response) => {
