@@ -40,6 +40,11 @@ const screens: Record<Screen, ReturnType<typeof lazyPage>> = {
   account: accountScreen('account'),
   deleteAccount: accountScreen('deleteAccount'),
   previousOrders: accountScreen('previousOrders'),
+  // The checkout and its confirmation share one chunk (forms, zod, the order schemas).
+  checkout: lazyPage(async () => ({ default: (await import('./routes/checkout-routes')).CheckoutRoute })),
+  orderConfirmation: lazyPage(async () => ({
+    default: (await import('./routes/checkout-routes')).OrderConfirmationRoute,
+  })),
   placeholder: lazyPage(async () => ({
     default: (await import('./routes/placeholder-route')).PlaceholderRoute,
   })),

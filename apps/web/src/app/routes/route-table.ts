@@ -18,6 +18,8 @@ export type Screen =
   | 'product-details'
   | 'category-products'
   | 'favourites'
+  | 'checkout'
+  | 'orderConfirmation'
   | 'placeholder';
 
 export interface PageEntry {
@@ -72,9 +74,10 @@ const PAGES: Record<string, Spec> = {
   giftcard: { title: 'Gift cards', guard: 'giftcard' },
   pay: { title: 'Pay', guard: 'pay' },
   refer: { title: 'Refer a friend', guard: 'refer' },
-  checkout: { title: 'Checkout', guard: 'checkout' },
-  'order-checkout': { title: 'Checkout', guard: 'order-checkout', banner: 'checkout' },
-  guest: { title: 'Guest checkout', guard: 'guest' },
+  checkout: { screen: 'checkout', title: 'Checkout', guard: 'checkout' },
+  'order-checkout': { screen: 'checkout', title: 'Checkout', guard: 'order-checkout', banner: 'checkout' },
+  guest: { screen: 'checkout', title: 'Guest checkout', guard: 'guest' },
+  'order-confirmation/:OrderId': { screen: 'orderConfirmation', title: 'Your order' },
 };
 
 /** Every path the router knows under /{brand}, aliases included. */
