@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brandPath,
-  categoryProductsPath,
-  menuCategoryPath,
-  productDetailsPath,
-  tileHref,
-  vehicleDetailsPath,
-} from './links';
+import { categoryProductsPath, menuCategoryPath, productDetailsPath, vehicleDetailsPath } from './item-links';
+import { brandPath, tileHref } from './links';
 
 describe('links', () => {
   it('builds brand paths from route names', () => {

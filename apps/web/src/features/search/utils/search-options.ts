@@ -1,6 +1,6 @@
 import type { Product, Recipe, SearchResponse } from '@storefront/contract/catalog';
 import type { DeliveryType } from '../../../lib/storage';
-import { menuCategoryPath, productDetailsPath, vehicleDetailsPath } from '../../../lib/links';
+import { menuCategoryPath, productDetailsPath, vehicleDetailsPath } from '../../../lib/item-links';
 
 /** Spec §5 / §9: a search starts only at 4 characters, and asks for the first 40 items. */
 export const SEARCH_MIN_LENGTH = 4;
