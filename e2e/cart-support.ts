@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Helpers of the cart and extras specs (e2e/cart.spec.ts, e2e/extras.spec.ts). */
@@ -83,4 +83,15 @@ export async function watchToast(page: Page, text: string): Promise<() => Promis
     const { shown, gone } = await read();
     return gone - shown;
   };
+}
+
+/**
+ * Saves what the visitor sees (not the full page: a popup is drawn over the viewport) as
+ * e2e/screenshots/{project}-{name}.png, git-ignored, for a human to look at.
+ */
+export async function saveView(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  // Let the popups' opening animations finish.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `e2e/screenshots/${testInfo.project.name}-${name}.png` });
 }

@@ -1,4 +1,4 @@
-import { expect, saveScreenshot, seriousA11yViolations, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
 import {
   addButton,
   card,
@@ -8,6 +8,7 @@ import {
   openCatalogue,
   openSideCart,
   popupAdd,
+  saveView,
   productPopup,
   watchToast,
 } from './cart-support';
@@ -59,6 +60,7 @@ test.describe('bistro dishes', () => {
   test('an optional group stops at its maximum and multiple-quantity extras stop at 9 and at the group total', async ({
     page,
   }, testInfo) => {
+    test.slow();
     await openCatalogue(page, 'bistro', 'menu', BURGERS);
     await addButton(page, 'Classic Smash Burger').click();
     const popup = dishPopup(page);
@@ -68,7 +70,7 @@ test.describe('bistro dishes', () => {
     ).toBeVisible();
     await expect(popup.getByRole('heading', { name: 'Your burger' })).toBeVisible();
     await expect(popup.getByRole('heading', { name: 'On the side' })).toBeVisible();
-    await saveScreenshot(page, testInfo, 'extras-popup');
+    await saveView(page, testInfo, 'extras-popup');
 
     const toppings = popup.getByRole('group', { name: 'Optional toppings' });
     for (const name of ['Mature cheddar', 'Smoked streaky bacon', 'Caramelised onions'])
@@ -244,7 +246,7 @@ test.describe('grocer products', () => {
     await extras.getByRole('checkbox', { name: /Salted butter/ }).check();
     await expect(extras.getByRole('checkbox', { name: /Wildflower honey/ })).toBeDisabled();
     await expect(popupAdd(popup)).toHaveText(/£6\.20/);
-    await saveScreenshot(page, testInfo, 'grocer-product-popup');
+    await saveView(page, testInfo, 'grocer-product-popup');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await popupAdd(popup).click();
     await expectCount(page, 1);

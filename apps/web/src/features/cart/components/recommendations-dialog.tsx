@@ -89,9 +89,11 @@ export function RecommendationsDialog({
           </li>
         ))}
       </ul>
-      <button type="button" className={buttonClass('outline', 'recommendations__skip')} onClick={onSkip}>
-        {recommendationsButtonText(config.CheckoutButtonsText?.RecomendationsButtonText)}
-      </button>
+      <div className="recommendations__footer">
+        <button type="button" className={buttonClass('outline', 'recommendations__skip')} onClick={onSkip}>
+          {recommendationsButtonText(config.CheckoutButtonsText?.RecomendationsButtonText)}
+        </button>
+      </div>
     </Dialog>
   );
 }
