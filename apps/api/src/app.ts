@@ -33,6 +33,9 @@ import { createBrandService } from './modules/brand/brand.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createVehiclesRepository } from './modules/catalog/vehicles.repository';
+import { vehiclesRoutes } from './modules/catalog/vehicles.routes';
+import { createVehiclesService } from './modules/catalog/vehicles.service';
 import { createCustomerRepository } from './modules/customer/customer.repository';
 import { customerRoutes } from './modules/customer/customer.routes';
 import { createCustomerService } from './modules/customer/customer.service';
@@ -98,6 +101,9 @@ export async function build({ env, database, logger }: BuildOptions) {
   await app.register(catalogRoutes, {
     catalog: createCatalogService(catalogRepository),
     cache: createJsonCache(),
+  });
+  await app.register(vehiclesRoutes, {
+    vehicles: createVehiclesService(createVehiclesRepository(db.db)),
   });
   await app.register(customerRoutes, { customers: createCustomerService(customerRepository) });
   await app.register(favouritesRoutes, {

@@ -38,6 +38,8 @@ export const apiRoutes = {
   amendOrder: '/api/Order/v2/amendOrder',
   reorder: '/api/Order/reorder',
   guestSession: '/api/Order/guestSession',
+  listVehicles: '/api/Product/v1/getVehicles/:brand',
+  listParts: '/api/Product/v1/getParts/:brand',
 } as const;
 
 /** Concrete URLs for the client. */
@@ -73,6 +75,8 @@ export const apiUrl = {
   amendOrder: () => apiRoutes.amendOrder,
   reorder: () => apiRoutes.reorder,
   guestSession: () => apiRoutes.guestSession,
+  listVehicles: (brand: string) => `/api/Product/v1/getVehicles/${seg(brand)}`,
+  listParts: (brand: string) => `/api/Product/v1/getParts/${seg(brand)}`,
 } as const;
 
 /** The request headers of spec §7. */
