@@ -120,7 +120,7 @@ export default function ExtrasPopup({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={heading} className="extras-popup">
       <div className="extras-popup__item">
-        {image ? <img className="extras-popup__image" src={image} alt="" width={480} height={270} /> : null}
+        {image ? <img className="extras-popup__image" src={image} alt="" width={88} height={88} /> : null}
         <div className="extras-popup__intro">
           <h3 className="extras-popup__name">{title}</h3>
           {eatIn ? <p className="extras-popup__variant">Eat in</p> : null}
