@@ -61,7 +61,7 @@ test('a guest orders a dish with extras for delivery, as soon as possible', asyn
   await guestForm.getByLabel('Mobile number').fill('07700 900123');
   await guestForm.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/bistro\/guest$/);
-  await expect(mainHeading(page, 'Checkout')).toBeVisible();
+  await expect(mainHeading(page, 'Guest checkout')).toBeVisible();
 
   await page.getByRole('radio', { name: 'Delivery' }).check();
   const summary = page.getByRole('complementary', { name: 'Your order' });

@@ -41,6 +41,8 @@ interface CheckoutPageProps {
   brand: string;
   config: WebCustomerConfig;
   banner: { desktop: string; mobile?: string } | null;
+  /** 'Checkout', or 'Guest checkout' on the guest route. */
+  title?: string;
 }
 
 const PAYMENT_TEXT: Record<DeliveryType, string> = {
@@ -77,7 +79,7 @@ const londonClock = (iso: string) => londonTime(new Date(iso)).time;
  * by the server. Placing sends an idempotency key, so a retry never orders twice; with an order id in the
  * session the order is changed instead (amended).
  */
-export function CheckoutPage({ brand, config, banner }: CheckoutPageProps) {
+export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: CheckoutPageProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { search } = useLocation();
@@ -245,7 +247,7 @@ export function CheckoutPage({ brand, config, banner }: CheckoutPageProps) {
       <>
         {banner ? <Banner desktop={banner.desktop} mobile={banner.mobile} priority /> : null}
         <div className="container checkout checkout--empty">
-          <h1 className="checkout__title">Checkout</h1>
+          <h1 className="checkout__title">{title}</h1>
           <p className="checkout__empty">{textOrDefault(config.CartMessage?.EmptyCart, EMPTY_CART)}</p>
           <Link className={buttonClass('primary')} to={brandPath(brand, 'menu')}>
             Browse the menu
@@ -261,7 +263,7 @@ export function CheckoutPage({ brand, config, banner }: CheckoutPageProps) {
       {banner ? <Banner desktop={banner.desktop} mobile={banner.mobile} priority /> : null}
       <div className="container checkout">
         <h1 className="checkout__title">
-          {amendingId ? 'Change your order' : 'Checkout'}
+          {amendingId ? 'Change your order' : title}
           {amending.data ? <span className="checkout__badge">{amending.data.OrderNumber}</span> : null}
           {training ? <span className="checkout__badge">Training order</span> : null}
         </h1>
