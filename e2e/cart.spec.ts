@@ -298,6 +298,7 @@ test.describe('checkout button and cart click flow', () => {
     await expect(popup.getByText('Chocolate Brownie')).toHaveCount(0);
     await expect(popup.getByText('Coca-Cola', { exact: true })).toBeVisible();
     await saveView(page, testInfo, 'recommendations');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await popup.getByRole('button', { name: 'Add Coca-Cola to cart' }).click();
     await expect(popup.getByText('Coca-Cola', { exact: true })).toHaveCount(0);
     await expectCount(page, 2);
@@ -338,6 +339,7 @@ test.describe('checkout button and cart click flow', () => {
     ]);
     await inquiry.getByRole('combobox', { name: 'Country' }).selectOption('Denmark');
     await expect(inquiry.getByRole('article', { name: 'Dealer in Denmark' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test('the empty side cart: the brand text or the default; no checkout button on phones with hot categories', async ({

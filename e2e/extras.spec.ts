@@ -205,6 +205,7 @@ test.describe('grocer products', () => {
     await expect(types.getByRole('button', { name: 'Home delivery' })).toBeVisible();
     // Eat in is switched off for this brand.
     await expect(types.getByRole('button', { name: /Eat In/ })).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await types.getByRole('button', { name: 'Click & collect' }).click();
     expect(await page.evaluate(() => localStorage.getItem('deliveryType'))).toBe('Store');
 
