@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { useBrand } from '../features/brand/components/brand-context';
 import { DEFAULT_BRAND, isBrandFlavor } from '../features/brand/utils/brand-flavor';
 import { recipeCategoriesQueryOptions } from '../features/menu/api/get-recipe-categories';
 import { productCategoriesQueryOptions } from '../features/store/api/get-product-categories';
@@ -18,6 +19,11 @@ const accountScreen = (screen: AccountScreen) =>
   lazyPage(async () => ({
     default: await (await import('./routes/account-entry')).loadAccountScreen(screen),
   }));
+
+/** Dealer brands: car lists, a car's page, and a parts brand's shop (fitment finder), in one chunk. */
+const dealerScreen = lazyPage(async () => ({
+  default: (await import('./routes/dealer-routes')).DealerRoute,
+}));
 
 /** Each screen's code loads on demand: the home page's first load carries only the shell and home. */
 const screens: Record<Screen, ReturnType<typeof lazyPage>> = {
@@ -45,6 +51,8 @@ const screens: Record<Screen, ReturnType<typeof lazyPage>> = {
   orderConfirmation: lazyPage(async () => ({
     default: (await import('./routes/checkout-routes')).OrderConfirmationRoute,
   })),
+  'stock-list': dealerScreen,
+  'vehicle-details': dealerScreen,
   placeholder: lazyPage(async () => ({
     default: (await import('./routes/placeholder-route')).PlaceholderRoute,
   })),
@@ -65,11 +73,12 @@ function PageRoute({ entry }: { entry: PageEntry }) {
   const { brand = '' } = useParams();
   const { search } = useLocation();
   const queryClient = useQueryClient();
+  const isPartsBrand = useBrand().config.TemplateData.PartsBrand;
   const to = entry.guard ? guardRedirect(entry.guard, brand, search) : null;
   if (to) return <Navigate to={to} replace />;
   // Idempotent: a fetch already running or fresh in the cache is not started again.
   if (isBrandFlavor(brand)) void prefetch[entry.screen]?.(queryClient, brand);
-  const Screen = screens[entry.screen];
+  const Screen = entry.screen === 'store' && isPartsBrand ? dealerScreen : screens[entry.screen];
   return (
     <PageContext value={entry}>
       <RememberedPage />

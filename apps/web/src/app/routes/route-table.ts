@@ -20,6 +20,8 @@ export type Screen =
   | 'favourites'
   | 'checkout'
   | 'orderConfirmation'
+  | 'stock-list'
+  | 'vehicle-details'
   | 'placeholder';
 
 export interface PageEntry {
@@ -50,8 +52,12 @@ const PAGES: Record<string, Spec> = {
     banner: 'products',
   },
   'category-products/:catID': { screen: 'category-products', title: 'Products', banner: 'products' },
-  'stock-list': { title: 'Stock list', aliases: ['sold-cars'] },
-  'stock-list/details/:productId': { title: 'Vehicle details' },
+  'stock-list': { screen: 'stock-list', title: 'Stock list', aliases: ['sold-cars'], banner: 'products' },
+  'stock-list/details/:productId': {
+    screen: 'vehicle-details',
+    title: 'Vehicle details',
+    banner: 'products',
+  },
   events: { title: 'Events' },
   reservation: { title: 'Reserve a table', aliases: ['reserve-iframe'] },
   'dine-in': { title: 'Dine in' },

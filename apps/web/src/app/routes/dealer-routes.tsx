@@ -1,0 +1,84 @@
+import { useLocation, useParams } from 'react-router';
+import type { Product } from '@storefront/contract/catalog';
+import { bannerPageFor } from '@storefront/domain/page-banner';
+import { pageBanner } from '@storefront/domain/page-banner';
+import { PartsPage } from '../../features/parts/components/parts-page';
+import { ProductCard } from '../../features/store/components/product-card';
+import { OrderingCardSlots } from './card-slots';
+import { usePageEntry } from './page-context';
+import { useBrand } from '../../features/brand/components/brand-context';
+import { StockListPage } from '../../features/vehicles/components/stock-list-page';
+import { VehicleDetailsPage } from '../../features/vehicles/components/vehicle-details-page';
+import { vehicleDetailsPath } from '../../lib/item-links';
+import { brandPath } from '../../lib/links';
+
+/**
+ * The dealer brands' screens (issue 7) in one chunk behind one lazy entry, which keeps the home page's first
+ * load as it was: the car lists, a car's page, and a parts brand's shop.
+ */
+export function DealerRoute() {
+  const screen = usePageEntry()?.screen;
+  if (screen === 'stock-list') return <StockListRoute />;
+  if (screen === 'vehicle-details') return <VehicleDetailsRoute />;
+  return <PartsStoreRoute />;
+}
+
+/** `stock-list` and `sold-cars` (spec §2: the same screen, the second showing sold cars only). */
+function StockListRoute() {
+  const { flavor, config } = useBrand();
+  const { pathname } = useLocation();
+  const sold = pathname.split('/')[2] === 'sold-cars';
+  return (
+    <StockListPage
+      key={sold ? 'sold' : 'stock'}
+      brand={flavor}
+      status={sold ? 'Sold' : 'Available'}
+      title={sold ? 'Sold cars' : 'Stock list'}
+      lede={config.HomeTemplate.TagLine || undefined}
+      banner={pageBanner(config, 'products')}
+      contactPage={config.BusinessInfo.ContactPage}
+      detailsHref={(id) => vehicleDetailsPath(flavor, id)}
+      otherList={
+        sold
+          ? { label: 'See the cars in stock', href: brandPath(flavor, 'stock-list') }
+          : { label: 'See recently sold cars', href: brandPath(flavor, 'sold-cars') }
+      }
+    />
+  );
+}
+
+/** `stock-list/details/{productId}`. */
+function VehicleDetailsRoute() {
+  const { flavor, config } = useBrand();
+  const { productId = '' } = useParams();
+  const id = /^\d{1,9}$/.test(productId) ? Number(productId) : 0;
+  return (
+    <VehicleDetailsPage
+      key={id}
+      brand={flavor}
+      productId={id}
+      contactPage={config.BusinessInfo.ContactPage}
+      stockList={{ label: 'Stock list', href: brandPath(flavor, 'stock-list') }}
+    />
+  );
+}
+
+const renderPart = (product: Product, index: number) => <ProductCard product={product} eager={index < 3} />;
+
+/** The shop of a parts brand (store, shop, online, products): the fitment finder above the shop's part cards. */
+function PartsStoreRoute() {
+  const { flavor, config } = useBrand();
+  const { pathname } = useLocation();
+  const bannerPage = bannerPageFor(pathname.split('/')[2] ?? '') ?? 'shop';
+  return (
+    <OrderingCardSlots>
+      <PartsPage
+        brand={flavor}
+        title="Shop parts"
+        lede={config.HomeTemplate.TagLine || undefined}
+        banner={pageBanner(config, bannerPage)}
+        renderPart={renderPart}
+      />
+    </OrderingCardSlots>
+  );
+}
