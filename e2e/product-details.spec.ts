@@ -133,7 +133,7 @@ test('a part shows its fit table, RRP note and Vehicle Info link', async ({ page
     ['Year range', '2011–2018'],
     ['Code', 'MAP-BP-FF3'],
     ['RRP (exc VAT)', '£28.99'],
-  ])
+  ] as const)
     await expect(main.locator('.product-details__row', { hasText: term })).toContainText(value);
   await expect(main.getByText('The price is RRP and excludes VAT.')).toBeVisible();
   await expect(main.getByRole('link', { name: /Vehicle Info/ })).toHaveAttribute('target', '_blank');
