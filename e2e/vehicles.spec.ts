@@ -45,7 +45,7 @@ test('the stock list filters by make and price, sorts, keeps it all in a shareab
   );
 
   await make.selectOption('');
-  await page.getByLabel('Maximum price').selectOption('15000');
+  await page.getByLabel('Max price').selectOption('15000');
   await expect(page).toHaveURL(/[?&]maxPrice=15000/);
   await page.getByLabel('Sort by').selectOption('price-desc');
   await expect(page).toHaveURL(/[?&]sort=price-desc/);
@@ -62,7 +62,7 @@ test('the stock list filters by make and price, sorts, keeps it all in a shareab
   const other = await page.context().newPage();
   await other.goto(shared);
   await openFilters(other);
-  await expect(other.getByLabel('Maximum price')).toHaveValue('15000');
+  await expect(other.getByLabel('Max price')).toHaveValue('15000');
   await expect(other.getByLabel('Sort by')).toHaveValue('price-desc');
   await expect(cards(other)).toHaveCount(prices.length);
   await other.close();

@@ -70,26 +70,26 @@ export function VehicleFilters({ facets, state, onChange }: VehicleFiltersProps)
         <fieldset className="vehicle-filters__range">
           <legend>Price</legend>
           <NumberSelect
-            label="Minimum price"
+            label="Min price"
             value={state.minPrice}
             options={prices}
             format={(p) => pounds.format(p)}
-            placeholder="No min"
+            placeholder="Any"
             onChange={(v) => set('minPrice', v)}
           />
           <NumberSelect
-            label="Maximum price"
+            label="Max price"
             value={state.maxPrice}
             options={prices}
             format={(p) => pounds.format(p)}
-            placeholder="No max"
+            placeholder="Any"
             onChange={(v) => set('maxPrice', v)}
           />
         </fieldset>
         <fieldset className="vehicle-filters__range">
           <legend>Year</legend>
           <NumberSelect
-            label="Earliest year"
+            label="From"
             value={state.minYear}
             options={years}
             format={String}
@@ -97,7 +97,7 @@ export function VehicleFilters({ facets, state, onChange }: VehicleFiltersProps)
             onChange={(v) => set('minYear', v)}
           />
           <NumberSelect
-            label="Latest year"
+            label="To"
             value={state.maxYear}
             options={years}
             format={String}
