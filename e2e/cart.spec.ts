@@ -306,6 +306,31 @@ test.describe('checkout button and cart click flow', () => {
     await expect(page).toHaveURL(/\/bistro\/checkout$/);
   });
 
+  test('checkout is order-checkout under simple checkout, and keeps training=true from the training route', async ({
+    page,
+  }) => {
+    test.slow();
+    await logIn(page, 'grocer');
+    await openCatalogue(page, 'grocer', 'shop', 22);
+    await addButton(page, 'Bagels x5').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Click & collect' }).click();
+    let sideCart = await openSideCart(page);
+    await sideCart.getByRole('button', { name: /^Checkout/ }).click();
+    await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/grocer\/order-checkout$/);
+
+    await logIn(page, 'bistro');
+    // A cart that is not empty: on phones an empty one hides the button (bistro has hot categories).
+    await openCatalogue(page, 'bistro', 'menu', DESSERTS);
+    await addButton(page, 'Eton Mess').click();
+    await page.goto('/bistro/training');
+    await expect(page.getByRole('main')).toBeVisible();
+    sideCart = await openSideCart(page);
+    await sideCart.getByRole('button', { name: /^Checkout/ }).click();
+    await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/bistro\/checkout\?training=true$/);
+  });
+
   test('a delivery type asks for its own recommendations', async ({ page }) => {
     await openCatalogue(page, 'bistro', 'menu', DESSERTS);
     await addButton(page, 'Eton Mess').click();
