@@ -93,10 +93,7 @@ test.describe('every page of the spec has a route', () => {
     ['privacy-policy', 'Privacy Policy'],
     ['branches', 'Our branches'],
     ['likeAndShare', 'Like and share'],
-    ['stock-list', 'Stock list'],
-    ['sold-cars', 'Stock list'],
     ['invitation', 'Invitation'],
-    ['stock-list/details/3', 'Vehicle details'],
     ['training', 'Training'],
   ];
 

@@ -91,8 +91,8 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
   const chosen = useDeliveryType();
   const choices = typeChoices(config);
   const amendingId = Number(session.get('orderId')) || null;
-  // Changing an order keeps its delivery type.
-  const amending = useOrder(amendingId);
+  // Changing an order keeps its delivery type (loaded only when there is a cart to change it with).
+  const amending = useOrder(lines.length > 0 ? amendingId : null);
   const type: DeliveryType = amending.data
     ? deliveryTypeOf(amending.data.OrderOption)
     : chosen && choices.some((c) => c.type === chosen)
