@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/**
+ * A page normally carries its brand's configuration inline (the server's `#brand-boot`). These cases are about
+ * the getBrandInfo call the app makes when it does not — a page from before a brand existed, a move to another
+ * brand inside the app — so the inline copy is taken out of the page first.
+ */
+async function withoutInlineConfig(page: Page, path: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="brand-boot">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
 
 test('an unknown brand says the brand is missing', async ({ page, consoleErrors }) => {
   // The browser reports the 404 answer itself; the page must not add errors of its own.
@@ -20,6 +37,7 @@ test.describe('when the brand configuration cannot be loaded', () => {
         json: { Info: { Status: 503, Message: 'Ordering is paused for maintenance' } },
       }),
     );
+    await withoutInlineConfig(page, '/bistro/home');
     await page.goto('/bistro/home');
     await expect(page.getByRole('alert')).toContainText('Ordering is paused for maintenance');
   });
@@ -27,6 +45,7 @@ test.describe('when the brand configuration cannot be loaded', () => {
   test('a network failure asks to refresh the page', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/net::ERR_FAILED/);
     await page.route('**/api/Brand/getBrandInfo/bistro/WebCustomer', (route) => route.abort('failed'));
+    await withoutInlineConfig(page, '/bistro/home');
     await page.goto('/bistro/home');
     await expect(page.getByRole('alert')).toContainText('Network Error! Please refresh page', {
       timeout: 15_000,
