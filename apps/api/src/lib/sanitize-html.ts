@@ -1,33 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
+import { PRODUCT_HTML_TAGS } from '@storefront/contract/product-html';
 
 /** Product descriptions keep their formatting and lose anything that can run: script, handlers, javascript: URLs. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'h3',
-    'h4',
-    'h5',
-    'span',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'blockquote',
-    'hr',
-  ],
+  allowedTags: [...PRODUCT_HTML_TAGS],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { PRODUCT_HTML_TAGS } from '@storefront/contract/product-html';
 
 /**
  * Product descriptions (`ProductContent`) are HTML from the brand's catalogue. The server sanitises them on
@@ -7,33 +8,8 @@ import DOMPurify from 'dompurify';
  */
 const purify = DOMPurify();
 
-/** The formatting a description may use: the server's allowed tags (apps/api/src/lib/sanitize-html.ts). */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'h3',
-  'h4',
-  'h5',
-  'span',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'blockquote',
-  'hr',
-];
+/** The formatting a description may use: the same list the server sanitises to. */
+const ALLOWED_TAGS = [...PRODUCT_HTML_TAGS];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'alt', 'src', 'width', 'height', 'colspan'];
 
 /** An image's address is used only when it is https or one of our own (`/…`): no relative guesses, no data. */
