@@ -83,7 +83,7 @@ export async function placeOrderThroughApi(
   page: Page,
   brand: string,
   body: Record<string, unknown>,
-): Promise<{ OrderNumber: string; Total: number }> {
+): Promise<{ OrderId: number; OrderNumber: string; Total: number }> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   expect(token, 'logged in').toBeTruthy();
   const response = await page.request.post('/api/Order/v2/placeOrder', {
@@ -91,5 +91,5 @@ export async function placeOrderThroughApi(
     headers: { Authorization: `Bearer ${token}`, BrandFlavor: brand, 'Idempotency-Key': randomUUID() },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { Data: { OrderNumber: string; Total: number } }).Data;
+  return ((await response.json()) as { Data: { OrderId: number; OrderNumber: string; Total: number } }).Data;
 }

@@ -1,5 +1,5 @@
 import type { WebCustomerResponse } from '@storefront/contract/web-customer-config';
-import { expect, seriousA11yViolations, test } from './fixtures';
+import { expect, logIn, test } from './fixtures';
 import { localItem, mainHeading, pathAndQuery } from './support/routing';
 
 /** Spec §2 "Path shape", "Public routes": the brand segment, the pages, their aliases and parameters. */
@@ -81,34 +81,7 @@ test('the last route is saved, except login, forgot-password, registeruser and g
 });
 
 test.describe('every page of the spec has a route', () => {
-  /** Pages whose screens come with later issues: the brand frame, a heading and 'coming soon'. */
-  const PLACEHOLDERS: [path: string, heading: string][] = [
-    ['events', 'Events'],
-    ['dine-in', 'Dine in'],
-    ['join-reward', 'Join our rewards'],
-    ['postcode-iframe', 'Check your postcode'],
-    ['reservation', 'Reserve a table'],
-    ['reserve-iframe', 'Reserve a table'],
-    ['terms-and-conditions', 'Terms and Conditions'],
-    ['privacy-policy', 'Privacy Policy'],
-    ['branches', 'Our branches'],
-    ['likeAndShare', 'Like and share'],
-    ['invitation', 'Invitation'],
-    ['training', 'Training'],
-  ];
-
-  test('pages to come show the branded shell, their heading and a coming-soon line', async ({ page }) => {
-    test.slow(); // twenty page loads
-    for (const [path, heading] of PLACEHOLDERS) {
-      await page.goto(`/bistro/${path}`);
-      await expect(mainHeading(page, heading), path).toBeVisible();
-      await expect(page.getByRole('main')).toContainText('coming soon');
-      await expect(page.getByRole('banner')).toBeVisible();
-      expect(pathAndQuery(page)).toBe(`/bistro/${path}`);
-    }
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-
+  // reserve-iframe is framed by other sites, without the shell or a banner (e2e/venue.spec.ts).
   test('placeholders show the page banner the brand configures', async ({ page }) => {
     const config = (await (
       await page.request.get('/api/Brand/getBrandInfo/bistro/WebCustomer')
@@ -116,7 +89,6 @@ test.describe('every page of the spec has a route', () => {
     const banners = config.Data.TemplateData.DynamicStyle.HeaderBanners;
     for (const [path, page_] of [
       ['reservation', 'reservation'],
-      ['reserve-iframe', 'reservation'],
       ['events', 'events'],
       ['login', 'login'],
     ] as const) {
@@ -150,28 +122,30 @@ test.describe('every page of the spec has a route', () => {
 });
 
 test('the progress bar runs while a page loads, then fills and hides', async ({ page }) => {
-  await page.goto('/bistro/events');
-  await expect(mainHeading(page, 'Events')).toBeVisible();
+  // From the rewards page to the gift cards (both for signed-in customers).
+  await logIn(page, 'bistro');
+  await page.goto('/bistro/my-rewards');
+  await expect(mainHeading(page, 'My rewards')).toBeVisible();
   const bar = page.getByRole('progressbar', { name: 'Loading page', includeHidden: true });
   await expect(bar).toBeHidden();
 
-  // Hold the menu's code back, so the navigation is visibly in progress.
+  // Hold the gift card screen's code back, so the navigation is visibly in progress.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/menu-route-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/giftcard-route-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.getByRole('main').getByRole('link', { name: 'View menu' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Buy a gift card or check a balance' }).click();
 
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
   const value = Number(await bar.getAttribute('aria-valuenow'));
   expect(value).toBeGreaterThanOrEqual(40);
   expect(value).toBeLessThan(100);
-  await expect(mainHeading(page, 'Events')).toBeVisible();
+  await expect(mainHeading(page, 'My rewards')).toBeVisible();
 
   release();
-  await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+  await expect(mainHeading(page, 'Gift cards')).toBeVisible();
   await expect(bar).toBeHidden();
-  expect(pathAndQuery(page)).toBe('/bistro/menu');
+  expect(pathAndQuery(page)).toBe('/bistro/giftcard');
 });

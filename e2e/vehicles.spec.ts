@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalOverflow, saveScreenshot, seriousA11yViolations, test } from './fixtures';
+import { loadAllPictures } from './support/pictures';
 
 const CONTACT = 'https://example.com/northgate-motors/contact';
 
@@ -25,6 +26,7 @@ test('the stock list filters by make and price, sorts, keeps it all in a shareab
   await expect(first.getByText('Mileage')).toBeVisible();
   await expect(first.getByRole('link', { name: 'More Info' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
+  await loadAllPictures(page);
   await saveScreenshot(page, testInfo, 'motors-stock-list');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -99,13 +101,23 @@ test('Enquire Now leaves for the configured contact page in a new tab', async ({
   await tab.close();
 });
 
-test('a car’s details: gallery by keyboard, specification, status and Vehicle JSON-LD', async ({
-  page,
+/** More Info opens the car's page in a new tab: the motors brand sets RedirectionConfig.VehicleDetailsInNewTab. */
+async function openDetails(list: Page, moreInfo: Locator): Promise<Page> {
+  await expect(moreInfo).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([list.context().waitForEvent('page'), moreInfo.click()]);
+  await tab.waitForLoadState();
+  // The list stays where it was in its own tab.
+  expect(new URL(list.url()).pathname).not.toMatch(/\/details\//);
+  return tab;
+}
+
+test('a car’s details: opened in a new tab, gallery by keyboard, specification, status and Vehicle JSON-LD', async ({
+  page: list,
 }, testInfo) => {
-  await page.goto('/motors/stock-list');
-  const first = cards(page).first();
+  await list.goto('/motors/stock-list');
+  const first = cards(list).first();
   const title = (await first.locator('h3').textContent()) ?? '';
-  await first.getByRole('link', { name: 'More Info' }).click();
+  const page = await openDetails(list, first.getByRole('link', { name: 'More Info' }));
   await expect(page).toHaveURL(/\/motors\/stock-list\/details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('.vehicle-details .status-badge')).toHaveText('Available');
@@ -152,16 +164,29 @@ test('a car’s details: gallery by keyboard, specification, status and Vehicle 
   expect(Array.isArray(ld.image) && (ld.image as string[]).every((src) => src.startsWith('http'))).toBe(true);
 
   await expectNoHorizontalOverflow(page);
+  await loadAllPictures(page);
   await saveScreenshot(page, testInfo, 'motors-vehicle-details');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('a sold car’s page says so and offers it as sold out', async ({ page }) => {
-  await page.goto('/motors/sold-cars');
-  await cards(page).first().getByRole('link', { name: 'More Info' }).click();
+test('a sold car’s page says so and offers it as sold out', async ({ page: list }) => {
+  await list.goto('/motors/sold-cars');
+  const page = await openDetails(list, cards(list).first().getByRole('link', { name: 'More Info' }));
   await expect(page.locator('.vehicle-details .status-badge')).toHaveText('Sold');
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
     offers: { availability: string };
   };
   expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
+});
+
+test('a car category’s More Info leads to the stock list’s page of the car', async ({ page: list }) => {
+  await list.goto('/motors/category-products/41');
+  const card = list.locator('article').filter({ hasText: '2019 Ford Fiesta 1.0 EcoBoost Titanium' });
+  await expect(card.getByRole('link', { name: /Enquire Now/ })).toHaveAttribute('href', CONTACT);
+  const page = await openDetails(list, card.getByRole('link', { name: 'More Info' }));
+  await expect(page).toHaveURL(/\/motors\/stock-list\/details\/40001$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '2019 Ford Fiesta 1.0 EcoBoost Titanium' }),
+  ).toBeVisible();
+  expect(await seriousA11yViolations(list)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 import './app/styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
@@ -16,8 +16,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 /**
- * React Router in declarative mode (ADR 0012): the data router's extra 30 kB did not fit the home page's
- * budget, and guards, prefetching and the progress bar need none of it.
+ * Declarative routes (ADR 0012) on our own 2 kB router with React Router's API (ADR 0016): the home page's
+ * budget had no room for the library's 13 kB.
  */
 // A transition lets React yield to the browser while it builds the first page, instead of one long task.
 const app = createRoot(root);

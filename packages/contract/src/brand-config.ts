@@ -3,6 +3,13 @@ import { Info } from './envelope';
 import { OrderOption } from './catalog';
 import { Pounds } from './money';
 
+/** A table in the restaurant, as printed on its QR code (`dine-in?table=12`). */
+export const TableNumber = z
+  .number()
+  .int('Table numbers are whole numbers')
+  .min(1, 'Enter a table number from 1 to 999')
+  .max(999, 'Enter a table number from 1 to 999');
+
 const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour HH:MM');
 
 /**
@@ -54,6 +61,12 @@ export const BrandConfig = z.object({
    * most specific matching prefix decides the area, and with it the fee and minimum).
    */
   DeliveryAreas: z.array(DeliveryArea).max(200).default([]),
+  /** Whether the checkout offers card payment beside paying in person (on when a payment provider runs). */
+  CardPayments: z.boolean().optional(),
+  /**
+   * The table numbers a dine-in order may name (the `dine-in?table=12` QR codes). Absent: any table 1–999.
+   */
+  DineInTables: z.array(TableNumber).max(999).optional(),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { AllergenIcon, ExtraObject, Href, VehicleFacts } from './catalog';
 import { BrandConfig } from './brand-config';
+import { LoyaltyConfig } from './loyalty';
 import { Pounds } from './money';
+import { BrandFileEvent, ReservationSettings } from './venue';
 import { WebCustomerConfig } from './web-customer-config';
 
 /**
@@ -57,6 +59,8 @@ export const BrandFileRecipe = z.object({
   ForDineIn: z.boolean().default(true),
   ForEatIn: z.boolean().default(true),
   RecipeExtraObject: ExtraObject.nullable().default(null),
+  /** Taken off the menu (kept because orders name it); the back office sets it when an owner removes one. */
+  Hidden: z.boolean().default(false),
 });
 export type BrandFileRecipe = z.infer<typeof BrandFileRecipe>;
 
@@ -84,6 +88,8 @@ export const BrandFileProduct = z.object({
   /** Rendered as the 'Vehicle Info' link, so only http(s) URLs or site paths (never `javascript:`). */
   ProductDetailExternalLink: Href.nullable().default(null),
   Vehicle: VehicleFacts.nullable().default(null),
+  /** Taken off the shop (kept because orders name it); the back office sets it when an owner removes one. */
+  Hidden: z.boolean().default(false),
 });
 export type BrandFileProduct = z.infer<typeof BrandFileProduct>;
 
@@ -100,7 +106,19 @@ export const BrandFileBranch = z.object({
   OpeningHours: z
     .array(z.object({ Day: z.number().int().min(0).max(6), Open: Clock, Close: Clock }))
     .default([]),
+  /** Table bookings at this branch (the `reservation` page); null when it takes none. */
+  Reservations: ReservationSettings.nullable().default(null),
 });
+
+/**
+ * The brand's own legal pages (`terms-and-conditions`, `privacy-policy`) as HTML; the page sanitises it before
+ * showing it, and shows a general default when a text is absent.
+ */
+export const LegalTexts = z.object({
+  TermsAndConditions: z.string().max(100_000).optional(),
+  PrivacyPolicy: z.string().max(100_000).optional(),
+});
+export type LegalTexts = z.infer<typeof LegalTexts>;
 
 export const BrandFileCustomer = z
   .object({
@@ -119,6 +137,40 @@ export const BrandFileCustomer = z
     message: 'Give exactly one of Password or PasswordHash',
     path: ['Password'],
   });
+
+/** Where an item wants to sit, and what the brand has there (undefined when it has nothing). */
+export interface Placement {
+  kind: 'Recipe' | 'Product';
+  categoryId: number;
+  subcategoryId: number | null;
+  /** The kind of the category named, if it exists. */
+  categoryKind: 'Recipe' | 'Product' | undefined;
+  /** The category the subcategory named belongs to, if it exists. */
+  subcategoryParent: number | undefined;
+}
+
+/**
+ * The placement checks of an item: its category exists and lists items of its kind, its subcategory belongs to
+ * that category. Shared by the brand import and the back office's menu editor, so both word them alike.
+ */
+export function placementIssues(p: Placement): { field: 'CategoryId' | 'SubcategoryId'; message: string }[] {
+  const issues: { field: 'CategoryId' | 'SubcategoryId'; message: string }[] = [];
+  if (!p.categoryKind)
+    issues.push({ field: 'CategoryId', message: `CategoryId ${p.categoryId} is not in Categories` });
+  else if (p.categoryKind !== p.kind)
+    issues.push({ field: 'CategoryId', message: `Category ${p.categoryId} is a ${p.categoryKind} category` });
+  if (p.subcategoryId !== null && p.subcategoryParent !== p.categoryId)
+    issues.push({
+      field: 'SubcategoryId',
+      message: `SubcategoryId ${p.subcategoryId} is not a subcategory of category ${p.categoryId}`,
+    });
+  return issues;
+}
+
+/** The year check of a part: its range does not end before it starts. */
+export function yearRangeIssue(from: number | null, to: number | null): string | undefined {
+  return from && to && from > to ? 'ProductDetailToYear is before ProductDetailFromYear' : undefined;
+}
 
 function duplicates<T>(items: readonly T[], key: (t: T) => unknown): number[] {
   const seen = new Set<unknown>();
@@ -140,6 +192,11 @@ export const BrandFile = z
     Recipes: z.array(BrandFileRecipe).max(200_000).default([]),
     Products: z.array(BrandFileProduct).max(200_000).default([]),
     Branches: z.array(BrandFileBranch).max(500).default([]),
+    LegalTexts: LegalTexts.default({}),
+    /** Events with seats to book (the `events` page). */
+    Events: z.array(BrandFileEvent).max(1000).default([]),
+    /** Promo codes, rewards points and referral rewards (never served as they are). */
+    Loyalty: LoyaltyConfig.prefault({}),
     Customers: z.array(BrandFileCustomer).max(10_000).default([]),
   })
   .superRefine((file, ctx) => {
@@ -166,12 +223,14 @@ export const BrandFile = z
       cat: number,
       sub: number | null,
     ) => {
-      const category = categories.get(cat);
-      if (!category) issue([list, i, 'CategoryId'], `CategoryId ${cat} is not in Categories`);
-      else if (category.Kind !== kind)
-        issue([list, i, 'CategoryId'], `Category ${cat} is a ${category.Kind} category`);
-      if (sub !== null && subcategories.get(sub) !== cat)
-        issue([list, i, 'SubcategoryId'], `SubcategoryId ${sub} is not a subcategory of category ${cat}`);
+      const placement = {
+        kind,
+        categoryId: cat,
+        subcategoryId: sub,
+        categoryKind: categories.get(cat)?.Kind,
+        subcategoryParent: sub === null ? undefined : subcategories.get(sub),
+      };
+      for (const { field, message } of placementIssues(placement)) issue([list, i, field], message);
     };
     for (const i of duplicates(file.Recipes, (r) => r.RecipeId))
       issue(['Recipes', i, 'RecipeId'], `Duplicate RecipeId ${file.Recipes[i]?.RecipeId}`);
@@ -180,11 +239,13 @@ export const BrandFile = z
       issue(['Products', i, 'ProductId'], `Duplicate ProductId ${file.Products[i]?.ProductId}`);
     file.Products.forEach((p, i) => {
       checkPlacement('Product', 'Products', i, p.CategoryId, p.SubcategoryId);
-      if (p.ProductDetailFromYear && p.ProductDetailToYear && p.ProductDetailFromYear > p.ProductDetailToYear)
-        issue(['Products', i, 'ProductDetailToYear'], 'ProductDetailToYear is before ProductDetailFromYear');
+      const years = yearRangeIssue(p.ProductDetailFromYear, p.ProductDetailToYear);
+      if (years) issue(['Products', i, 'ProductDetailToYear'], years);
     });
     for (const i of duplicates(file.Branches, (b) => b.BranchId))
       issue(['Branches', i, 'BranchId'], `Duplicate BranchId ${file.Branches[i]?.BranchId}`);
+    for (const i of duplicates(file.Events, (e) => e.EventId))
+      issue(['Events', i, 'EventId'], `Duplicate EventId ${file.Events[i]?.EventId}`);
     for (const i of duplicates(file.Customers, (c) => c.Email.toLowerCase()))
       issue(['Customers', i, 'Email'], `Duplicate customer email ${file.Customers[i]?.Email}`);
     file.WebCustomer.HotCategories.forEach((id, i) => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TableNumber } from './brand-config';
+import { GiftCardCode } from './gift-card-code';
 import { OrderOption } from './catalog';
 import { Info } from './envelope';
 
@@ -79,11 +81,27 @@ export const GuestDetails = z
 export type GuestDetails = z.input<typeof GuestDetails>;
 
 /**
- * How an order is paid. In this release every order is paid in person: OnDelivery (Delivery), OnCollection
- * (Pickup), AtTable (EatIn). Card (a later release) starts orders as PendingPayment until the provider confirms.
+ * How an order is paid: in person, OnDelivery (Delivery), OnCollection (Pickup), AtTable (EatIn); or Card, which
+ * starts the order as PendingPayment until the payment provider confirms.
  */
 export const PaymentMethod = z.enum(['OnDelivery', 'OnCollection', 'AtTable', 'Card']);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** What the customer asks to take off an order; the server checks both and computes the discount. */
+const Discounts = {
+  /** A promo code (letters, digits, dashes; any case). */
+  PromoCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(30)
+    .transform((v) => v || undefined)
+    .optional(),
+  /** Rewards points to spend (signed-in members): each brand's PointsPerPoundOff points are £1 off. */
+  RedeemPoints: z.number().int().min(0).max(10_000_000).optional(),
+  /** A gift card to pay with: as much of the total as its balance covers (the rest is paid as chosen). */
+  GiftCardCode: GiftCardCode.optional(),
+};
 
 export const PlaceOrderBody = z
   .object({
@@ -99,11 +117,18 @@ export const PlaceOrderBody = z
     Notes: z.string().trim().max(500).optional(),
     /**
      * The in-person payment matching OrderOption (OnDelivery, OnCollection, AtTable); absent or 'cash' picks
-     * it. Card is not taken yet.
+     * it. Card (where the brand takes cards) places the order as PendingPayment, holding its stock, until the
+     * payment provider confirms the payment (see payment.ts).
      */
-    PaymentMethod: z.enum(['cash', 'OnDelivery', 'OnCollection', 'AtTable']).default('cash'),
+    PaymentMethod: z.enum(['cash', 'OnDelivery', 'OnCollection', 'AtTable', 'Card']).default('cash'),
     /** Orders from the training route: kept apart from fulfilment and reports. */
     Training: z.boolean().default(false),
+    /**
+     * Dine-in (eat-in orders only): the table the order is served to, from the table's QR code. The server
+     * checks it against the brand's tables (BrandConfig.DineInTables).
+     */
+    TableNumber: TableNumber.optional(),
+    ...Discounts,
   })
   .strict();
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
@@ -155,8 +180,15 @@ export const Order = z.object({
   ),
   SubTotal: z.number(),
   DeliveryFee: z.number(),
+  /** Promo code and points together (pounds). */
   Discount: z.number(),
   Total: z.number(),
+  /** The promo code applied, if any. */
+  PromoCode: z.string().nullable(),
+  /** Rewards points spent on the order. */
+  PointsRedeemed: z.number().int(),
+  /** Paid with a gift card (pounds; 0 when none): the rest of Total is paid by PaymentMethod. */
+  GiftCardAmount: z.number().optional(),
   PaymentMethod,
   /** When the order is due: the scheduled time, or for ASAP the earliest time when it was placed (or amended). */
   DueAt: z.string().nullable(),
@@ -165,6 +197,13 @@ export const Order = z.object({
   Notes: z.string().nullable(),
   /** When the lines were last replaced (Amended is true). */
   AmendedAt: z.string().nullable(),
+  /** Once accepted: the minutes the kitchen gave itself, and when the order should be ready (issue 10). */
+  PrepMinutes: z.number().int().nullable().optional(),
+  ReadyBy: z.string().nullable().optional(),
+  /** Why the shop rejected the order (Cancelled by staff). */
+  StatusReason: z.string().nullable().optional(),
+  /** Dine-in: the table the order goes to (eat-in orders placed from `dine-in`). */
+  TableNumber: z.number().int().nullable().optional(),
   /**
    * Only in the answer to a guest's placeOrder sent without a session token: a new guest session token. Keep
    * it as the session access_token (sent as `Authorization: Bearer …`) to see or amend this order.
@@ -185,6 +224,7 @@ export const QuoteBody = z
     OrderOption,
     Lines: z.array(OrderLineInput).min(1, 'There are no items in the cart').max(100),
     Postcode: z.string().trim().max(10).optional(),
+    ...Discounts,
   })
   .strict();
 export type QuoteBody = z.input<typeof QuoteBody>;
@@ -196,7 +236,20 @@ export const QuoteResponse = z.object({
     Lines: Order.shape.Lines,
     SubTotal: z.number(),
     DeliveryFee: z.number(),
+    /** Promo code and points together (pounds); Total is after it. */
+    Discount: z.number(),
     Total: z.number(),
+    /** The promo code as applied ('SAVE10: 10% off'), or null when none was sent or it was refused (Problems). */
+    Promo: z.object({ Code: z.string(), Description: z.string(), Discount: z.number() }).nullable(),
+    /** Points spent and what they took off, or null. */
+    Points: z.object({ Points: z.number().int(), Discount: z.number() }).nullable(),
+    /** The gift card sent, what it pays of Total and what it keeps afterwards (pounds), or null. */
+    GiftCard: z
+      .object({ Code: z.string(), Amount: z.number(), BalanceAfter: z.number() })
+      .nullable()
+      .optional(),
+    /** What is left to pay after the gift card (pounds). */
+    ToPay: z.number().optional(),
     /** The minimum order for delivery (0 when none or not delivery). */
     MinimumOrder: z.number(),
     /** 'Add £X more for delivery' while short of the minimum; null otherwise. */
@@ -314,3 +367,17 @@ export const GuestSessionResponse = z.object({
   }),
 });
 export type GuestSessionResponse = z.infer<typeof GuestSessionResponse>;
+
+/**
+ * Live order status for customers: a one-minute ticket for some of the caller's own orders (EventSource cannot
+ * send the bearer token), then `GET api/Order/events?ticket=…` streams `event: order` with each status change.
+ */
+export const OrderEventsTicketBody = z
+  .object({ OrderIds: z.array(z.number().int().positive()).min(1).max(50) })
+  .strict();
+export type OrderEventsTicketBody = z.infer<typeof OrderEventsTicketBody>;
+export const OrderEventsTicketResponse = z.object({ Info, Data: z.object({ Ticket: z.string() }) });
+export type OrderEventsTicketResponse = z.infer<typeof OrderEventsTicketResponse>;
+/** What the customer's stream sends: which of their orders changed, and its status now. */
+export const CustomerOrderEvent = z.object({ OrderId: z.number().int(), Status: OrderStatus });
+export type CustomerOrderEvent = z.infer<typeof CustomerOrderEvent>;

@@ -38,8 +38,26 @@ export const apiRoutes = {
   amendOrder: '/api/Order/v2/amendOrder',
   reorder: '/api/Order/reorder',
   guestSession: '/api/Order/guestSession',
+  orderEventsTicket: '/api/Order/events/ticket',
+  orderEvents: '/api/Order/events',
   listVehicles: '/api/Product/v1/getVehicles/:brand',
   listParts: '/api/Product/v1/getParts/:brand',
+  getDealers: '/api/Brand/v1/getDealers/:brand',
+  getBranches: '/api/Brand/v1/getBranches/:brand',
+  getLegalText: '/api/Brand/v1/getLegalText/:brand/:page',
+  checkPostcode: '/api/Order/v1/checkPostcode/:brand',
+  reservationSlots: '/api/Reservation/v1/slots/:brand',
+  reserve: '/api/Reservation/v1/book',
+  getReservation: '/api/Reservation/v1/byToken/:brand',
+  cancelReservation: '/api/Reservation/v1/cancel',
+  getEvents: '/api/Event/v1/getEvents/:brand',
+  bookEvent: '/api/Event/v1/book',
+  myEventBookings: '/api/Event/v1/myBookings/:brand',
+  eventPayment: '/api/Event/v1/payment',
+  confirmEventPayment: '/api/Event/v1/confirmPayment',
+  createInvitation: '/api/Invitation/v1/create',
+  getInvitation: '/api/Invitation/v1/get/:brand',
+  acceptInvitation: '/api/Invitation/v1/accept',
 } as const;
 
 /** Concrete URLs for the client. */
@@ -75,8 +93,29 @@ export const apiUrl = {
   amendOrder: () => apiRoutes.amendOrder,
   reorder: () => apiRoutes.reorder,
   guestSession: () => apiRoutes.guestSession,
+  orderEventsTicket: () => apiRoutes.orderEventsTicket,
+  orderEvents: (ticket: string) => `${apiRoutes.orderEvents}?ticket=${encodeURIComponent(ticket)}`,
   listVehicles: (brand: string) => `/api/Product/v1/getVehicles/${seg(brand)}`,
   listParts: (brand: string) => `/api/Product/v1/getParts/${seg(brand)}`,
+  getDealers: (brand: string) => `/api/Brand/v1/getDealers/${seg(brand)}`,
+  getBranches: (brand: string) => `/api/Brand/v1/getBranches/${seg(brand)}`,
+  getLegalText: (brand: string, page: 'TermsAndConditions' | 'PrivacyPolicy') =>
+    `/api/Brand/v1/getLegalText/${seg(brand)}/${page}`,
+  checkPostcode: (brand: string, postcode: string) =>
+    `/api/Order/v1/checkPostcode/${seg(brand)}?Postcode=${seg(postcode)}`,
+  reservationSlots: (brand: string, q: { BranchId: number; Date: string; PartySize: number }) =>
+    `/api/Reservation/v1/slots/${seg(brand)}?BranchId=${q.BranchId}&Date=${seg(q.Date)}&PartySize=${q.PartySize}`,
+  reserve: () => apiRoutes.reserve,
+  getReservation: (brand: string, token: string) =>
+    `/api/Reservation/v1/byToken/${seg(brand)}?Token=${seg(token)}`,
+  cancelReservation: () => apiRoutes.cancelReservation,
+  getEvents: (brand: string) => `/api/Event/v1/getEvents/${seg(brand)}`,
+  bookEvent: () => apiRoutes.bookEvent,
+  myEventBookings: (brand: string) => `/api/Event/v1/myBookings/${seg(brand)}`,
+  eventPayment: () => apiRoutes.eventPayment,
+  confirmEventPayment: () => apiRoutes.confirmEventPayment,
+  getInvitation: (brand: string, token: string) => `/api/Invitation/v1/get/${seg(brand)}?Token=${seg(token)}`,
+  acceptInvitation: () => apiRoutes.acceptInvitation,
 } as const;
 
 /** The request headers of spec §7. */

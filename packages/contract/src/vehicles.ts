@@ -104,3 +104,21 @@ export const PartListResponse = z.object({
   Fitment: PartFitment,
 });
 export type PartListResponse = z.infer<typeof PartListResponse>;
+
+/**
+ * A dealer of the brand, for the inquiry popup's cards (spec §2 "Other UI"): the brand's branches with the
+ * country they are in and how to reach them.
+ */
+export const Dealer = z.object({
+  BranchId: z.number().int(),
+  Name: z.string(),
+  Address: z.string(),
+  Postcode: z.string(),
+  Country: z.string(),
+  Phone: z.string(),
+  Email: z.string(),
+});
+export type Dealer = z.infer<typeof Dealer>;
+
+export const DealersResponse = z.object({ Info, Data: z.array(Dealer) });
+export type DealersResponse = z.infer<typeof DealersResponse>;

@@ -138,7 +138,13 @@ export const WebCustomerConfig = z.object({
     })
     .optional(),
   SearchEnabled: z.boolean().default(false),
-  RedirectionConfig: z.object({ RedirectionFromCheckout: z.string().max(200).optional() }).optional(),
+  RedirectionConfig: z
+    .object({
+      RedirectionFromCheckout: z.string().max(200).optional(),
+      /** Vehicle brands: a car listing's More Info opens the car's page in a new tab (spec §2). */
+      VehicleDetailsInNewTab: z.boolean().optional(),
+    })
+    .optional(),
   Footer: z.object({
     TermsAndConditions: LinkPart,
     PrivacyPolicy: LinkPart,

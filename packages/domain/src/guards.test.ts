@@ -55,6 +55,7 @@ describe('guardDecision: the spec §2 table for anonymous, guest and logged-in v
     ['pay', guest, '', allow],
     ['pay', tokenOnly, '', allow],
     ['pay', customer, '', allow],
+    ['pay', anonymous, 'orderId=7&token=pl_abc', allow],
     ['refer', anonymous, '', redirect('login')],
     ['refer', anonymous, 'token=abc', allow],
     ['refer', anonymous, 'token=', redirect('login')],

@@ -71,7 +71,10 @@ export function guardDecision(route: GuardedRoute, visitor: GuardVisitor, query:
     case 'giftcard':
       return visitor.loggedIn || visitor.sessionToken ? allow : to('login');
     case 'pay':
-      return visitor.loggedIn || visitor.localToken || visitor.sessionToken ? allow : to('login');
+      // A payment link (`pay?orderId=…&token=…`) carries its own token: a guest may open it on any device.
+      return visitor.loggedIn || visitor.localToken || visitor.sessionToken || hasValue(query.get('token'))
+        ? allow
+        : to('login');
     case 'refer':
       return visitor.loggedIn || hasValue(query.get('token')) ? allow : to('login');
     case 'checkout':

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from '../lib/router';
 import { useBrand } from '../features/brand/components/brand-context';
 import { DEFAULT_BRAND, isBrandFlavor } from '../features/brand/utils/brand-flavor';
 import { recipeCategoriesQueryOptions } from '../features/menu/api/get-recipe-categories';
@@ -23,6 +23,11 @@ const accountScreen = (screen: AccountScreen) =>
 /** Dealer brands: car lists, a car's page, and a parts brand's shop (fitment finder), in one chunk. */
 const dealerScreen = lazyPage(async () => ({
   default: (await import('./routes/dealer-routes')).DealerRoute,
+}));
+
+/** The venue (issue 9): branches, postcode check, table bookings and the legal pages, in one chunk. */
+const venueScreen = lazyPage(async () => ({
+  default: (await import('./routes/venue-routes')).VenueRoute,
 }));
 
 /** Each screen's code loads on demand: the home page's first load carries only the shell and home. */
@@ -51,12 +56,31 @@ const screens: Record<Screen, ReturnType<typeof lazyPage>> = {
   orderConfirmation: lazyPage(async () => ({
     default: (await import('./routes/checkout-routes')).OrderConfirmationRoute,
   })),
+  // Card payments: Stripe.js loads only on this screen, and only when Stripe is the provider.
+  pay: lazyPage(async () => ({ default: (await import('./routes/pay-route')).PayRoute })),
   'stock-list': dealerScreen,
   'vehicle-details': dealerScreen,
+  branches: venueScreen,
+  postcode: venueScreen,
+  reservation: venueScreen,
+  legal: venueScreen,
+  share: venueScreen,
+  events: venueScreen,
+  invitation: venueScreen,
+  // Staff practice: the ordering screen whose cart goes to checkout?training=true.
+  training: lazyPage(async () => ({ default: (await import('./routes/training-route')).TrainingRoute })),
+  // Ordering at the table: the table from the QR code travels with the order.
+  dineIn: lazyPage(async () => ({ default: (await import('./routes/dine-in-route')).DineInRoute })),
+  rewards: lazyPage(async () => ({ default: (await import('./routes/loyalty-routes')).LoyaltyRoute })),
+  giftcard: lazyPage(async () => ({ default: (await import('./routes/giftcard-route')).GiftCardRoute })),
   placeholder: lazyPage(async () => ({
     default: (await import('./routes/placeholder-route')).PlaceholderRoute,
   })),
 };
+/** The back office (issue 10): its own chunk, never loaded by storefront pages. */
+const AdminScreen = lazyPage(async () => ({
+  default: (await import('./routes/admin-route')).AdminRoute,
+}));
 const NotFoundRoute = lazyPage(async () => ({
   default: (await import('./routes/not-found-route')).NotFoundRoute,
 }));
@@ -111,6 +135,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<Navigate to={`/${DEFAULT_BRAND}/home`} replace />} />
+        <Route path=":brand/admin/*" element={<AdminScreen />} />
         <Route path=":brand" element={<BrandLayout />}>
           <Route index element={<BrandIndex />} />
           <Route path="home" element={<HomePage />} />

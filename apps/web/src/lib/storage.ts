@@ -151,6 +151,12 @@ const sessionKeys = {
   access_token: text(NonEmpty),
   event_access_token: text(NonEmpty),
   amended: json(isBoolean),
+  /** Dine-in: the table this visit orders to, from its QR code (`dine-in?table=12`). */
+  dineInTable: json(isNumber({ int: true, min: 1, max: 999 })),
+  /** The delivery postcode checked this visit (landing postcode gate, or carried from postcode-iframe). */
+  deliveryPostcode: text(maxText(10)),
+  /** The landing postcode gate was passed this visit (a covered postcode, or collection chosen). */
+  landingChecked: json(isBoolean),
 } satisfies Record<string, AnyCodec>;
 
 type Value<C> = C extends Codec<infer T> ? T : never;

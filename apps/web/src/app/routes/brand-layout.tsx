@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from '../../lib/router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { BrandProvider } from '../../features/brand/components/brand-provider';
 import { useBrand } from '../../features/brand/components/brand-context';
@@ -13,6 +13,7 @@ import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 import { WhatsAppButton } from '../shell/whatsapp-button';
 import { mainNav } from './brand-routes';
+import { EMBEDDED_PAGES } from './embedded-pages';
 import { PageLoading } from './page-loading';
 import './brand-layout.css';
 
@@ -61,6 +62,16 @@ function BrandShell() {
   const nav = mainNav(config);
   const bottomMenu = config.BottomMenu.IsEnabled && config.BottomMenu.Items.length > 0;
   const whatsApp = config.BusinessInfo.WhatsAppNo;
+  if (EMBEDDED_PAGES.has(segment))
+    return (
+      <div className="brand-shell brand-shell--embedded">
+        <main id="main" className="brand-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading config={config} pathname={pathname} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    );
   return (
     <div className={bottomMenu ? 'brand-shell brand-shell--bottom-menu' : 'brand-shell'}>
       <a className="skip-link" href="#main">
@@ -69,7 +80,7 @@ function BrandShell() {
       <SiteHeader brand={flavor} config={config} nav={nav} />
       <main id="main" className="brand-main" tabIndex={-1}>
         {/* Navigations are transitions: the page stays while the next one's code loads (the progress bar runs). */}
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading config={config} pathname={pathname} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -5,12 +5,14 @@ import { OfferedNote } from '../../features/delivery-type/components/offered-not
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle';
 import { RecipeCardSlotsContext, type RecipeCardSlots } from '../../features/menu/components/recipe-card';
 import { ProductCardSlotsContext, type ProductCardSlots } from '../../features/store/components/product-card';
+import { VehicleLinks } from '../../features/vehicles/components/vehicle-links';
 
 /**
  * The ordering controls on dish and product cards, composed here from the cart, delivery-type and favourites
  * features (a feature does not import another): Add to Cart, the mark of an item not offered for the chosen
  * delivery type, and the favourite heart (only where the brand has logins). Car listings are not ordered
- * online, so they get none. Wrap any screen that lists cards (menu, shop, favourites, search results).
+ * online: they get More Info (the stock list's page of the car) and Enquire Now instead. Wrap any screen that
+ * lists cards (menu, shop, favourites, search results).
  */
 export function OrderingCardSlots({ children }: { children: ReactNode }) {
   const { flavor: brand, config } = useBrand();
@@ -48,7 +50,14 @@ export function OrderingCardSlots({ children }: { children: ReactNode }) {
         : undefined,
       note: (product) => (product.Vehicle ? null : <OfferedNote config={config} item={product} />),
       actions: (product) =>
-        product.Vehicle ? null : (
+        product.Vehicle ? (
+          <VehicleLinks
+            brand={brand}
+            product={product}
+            contactPage={config.BusinessInfo.ContactPage}
+            newTab={config.RedirectionConfig?.VehicleDetailsInNewTab === true}
+          />
+        ) : (
           <AddToCart
             brand={brand}
             config={config}

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { pageBanner } from '@storefront/domain/page-banner';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { CategoryProductsPage } from '../../features/store/components/category-products-page';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { OrderConfirmationPage } from '../../features/checkout/components/order-confirmation-page';

@@ -1,4 +1,5 @@
-import { useLocation, useParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useParams } from '../../lib/router';
 import type { Product } from '@storefront/contract/catalog';
 import { bannerPageFor } from '@storefront/domain/page-banner';
 import { pageBanner } from '@storefront/domain/page-banner';
@@ -6,6 +7,8 @@ import { PartsPage } from '../../features/parts/components/parts-page';
 import { ProductCard } from '../../features/store/components/product-card';
 import { OrderingCardSlots } from './card-slots';
 import { usePageEntry } from './page-context';
+import { InquiryDialog } from '../../features/cart/components/inquiry-dialog';
+import { buttonClass } from '../../components/ui/button';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { StockListPage } from '../../features/vehicles/components/stock-list-page';
 import { VehicleDetailsPage } from '../../features/vehicles/components/vehicle-details-page';
@@ -38,6 +41,7 @@ function StockListRoute() {
       banner={pageBanner(config, 'products')}
       contactPage={config.BusinessInfo.ContactPage}
       detailsHref={(id) => vehicleDetailsPath(flavor, id)}
+      detailsInNewTab={config.RedirectionConfig?.VehicleDetailsInNewTab === true}
       otherList={
         sold
           ? { label: 'See the cars in stock', href: brandPath(flavor, 'stock-list') }
@@ -78,7 +82,28 @@ function PartsStoreRoute() {
         lede={config.HomeTemplate.TagLine || undefined}
         banner={pageBanner(config, bannerPage)}
         renderPart={renderPart}
+        aside={<FindDealer brand={flavor} />}
       />
     </OrderingCardSlots>
+  );
+}
+
+/** Find a dealer: the inquiry popup's countries and dealer cards, for a parts buyer who would rather call. */
+function FindDealer({ brand }: { brand: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={buttonClass('outline')} onClick={() => setOpen(true)}>
+        Find a dealer
+      </button>
+      {open ? (
+        <InquiryDialog
+          brand={brand}
+          onClose={() => setOpen(false)}
+          title="Find a dealer"
+          description="Choose your country to see your nearest dealer, with their phone and email."
+        />
+      ) : null}
+    </>
   );
 }

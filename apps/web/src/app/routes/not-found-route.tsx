@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { buttonClass } from '../../components/ui/button';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { brandPath } from '../../lib/links';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Banner } from '../../components/ui/banner';
 import { buttonClass } from '../../components/ui/button';
 import { useBrand } from '../../features/brand/components/brand-context';

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import type { Product } from '@storefront/contract/catalog';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { ProductCardSlotsContext } from '../../features/store/components/product-card';

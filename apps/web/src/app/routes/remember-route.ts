@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { lastRouteToSave } from '@storefront/domain/last-route';
 import { local } from '../../lib/storage';
 

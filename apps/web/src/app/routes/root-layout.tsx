@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavigationType, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigate, useNavigationType } from '../../lib/router';
 import { setLogoutNavigation } from '../../lib/session';
 import { NavigationProgress } from '../progress/navigation-progress';
 import { RouteErrorBoundary } from './route-error';

@@ -20,8 +20,20 @@ export type Screen =
   | 'favourites'
   | 'checkout'
   | 'orderConfirmation'
+  | 'pay'
   | 'stock-list'
   | 'vehicle-details'
+  | 'branches'
+  | 'postcode'
+  | 'reservation'
+  | 'legal'
+  | 'share'
+  | 'events'
+  | 'invitation'
+  | 'training'
+  | 'dineIn'
+  | 'rewards'
+  | 'giftcard'
   | 'placeholder';
 
 export interface PageEntry {
@@ -58,28 +70,28 @@ const PAGES: Record<string, Spec> = {
     title: 'Vehicle details',
     banner: 'products',
   },
-  events: { title: 'Events' },
-  reservation: { title: 'Reserve a table', aliases: ['reserve-iframe'] },
-  'dine-in': { title: 'Dine in' },
-  'join-reward': { title: 'Join our rewards' },
-  'postcode-iframe': { title: 'Check your postcode' },
-  branches: { title: 'Our branches' },
-  likeAndShare: { title: 'Like and share' },
-  invitation: { title: 'Invitation' },
-  training: { title: 'Training' },
+  events: { screen: 'events', title: 'Events' },
+  reservation: { screen: 'reservation', title: 'Reserve a table', aliases: ['reserve-iframe'] },
+  'dine-in': { screen: 'dineIn', title: 'Dine in' },
+  'join-reward': { screen: 'rewards', title: 'Join our rewards' },
+  'postcode-iframe': { screen: 'postcode', title: 'Check your postcode' },
+  branches: { screen: 'branches', title: 'Our branches' },
+  likeAndShare: { screen: 'share', title: 'Like and share' },
+  invitation: { screen: 'invitation', title: 'Invitation' },
+  training: { screen: 'training', title: 'Training' },
   login: { screen: 'login', title: 'Log In' },
   'forgot-password': { screen: 'forgotPassword', title: 'Forgot password' },
   registeruser: { screen: 'register', title: 'Register' },
   'delete-account': { screen: 'deleteAccount', title: 'Delete account' },
-  'terms-and-conditions': { title: 'Terms and Conditions' },
-  'privacy-policy': { title: 'Privacy Policy' },
+  'terms-and-conditions': { screen: 'legal', title: 'Terms and Conditions' },
+  'privacy-policy': { screen: 'legal', title: 'Privacy Policy' },
   updateaccount: { screen: 'account', title: 'My account', guard: 'updateaccount' },
   favourites: { screen: 'favourites', title: 'Favourites', guard: 'favourites' },
   'previous-order': { screen: 'previousOrders', title: 'Previous orders', guard: 'previous-order' },
-  'my-rewards': { title: 'My rewards', guard: 'my-rewards' },
-  giftcard: { title: 'Gift cards', guard: 'giftcard' },
-  pay: { title: 'Pay', guard: 'pay' },
-  refer: { title: 'Refer a friend', guard: 'refer' },
+  'my-rewards': { screen: 'rewards', title: 'My rewards', guard: 'my-rewards' },
+  giftcard: { title: 'Gift cards', guard: 'giftcard', screen: 'giftcard' },
+  pay: { screen: 'pay', title: 'Pay', guard: 'pay' },
+  refer: { screen: 'rewards', title: 'Refer a friend', guard: 'refer' },
   checkout: { screen: 'checkout', title: 'Checkout', guard: 'checkout' },
   'order-checkout': { screen: 'checkout', title: 'Checkout', guard: 'order-checkout', banner: 'checkout' },
   guest: { screen: 'checkout', title: 'Guest checkout', guard: 'guest' },

@@ -1,4 +1,6 @@
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { rememberCarriedPostcode } from '../../lib/delivery-postcode';
+import { useLocation } from '../../lib/router';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { bannerPageFor, pageBanner } from '@storefront/domain/page-banner';
 import { StorePage } from '../../features/store/components/store-page';
@@ -7,7 +9,8 @@ import { OrderingCardSlots } from './card-slots';
 /** store, shop, online, products and distributors all open the shop; each may have its own banner. */
 export function StoreRoute() {
   const { flavor, config } = useBrand();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberCarriedPostcode(search), [search]);
   const vehicles = config.TemplateData.VehiclesBrand;
   const bannerPage = bannerPageFor(pathname.split('/')[2] ?? '') ?? 'shop';
   return (

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import { useLogout, type VisitorState } from '../../features/session/visitor';

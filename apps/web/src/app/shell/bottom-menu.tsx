@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { isExternalHref } from '../../components/ui/smart-link';
 import { isActiveRedirection, isHomeItem } from '../../features/brand/utils/shell-rules';

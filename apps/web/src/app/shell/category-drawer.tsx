@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { useCategoryCounters } from '../../features/store/api/get-category-counters';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { CartIcon, ChevronDownIcon, GiftIcon, TruckIcon, UserIcon } from '../../components/ui/icons';
 import { lazyWithPreload, whenIdle } from '../../components/ui/lazy';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ExternalIcon } from '../../components/ui/icons';
 import type { HeaderTile } from './nav-items';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { Dialog } from '../../components/ui/dialog';
 import { loginLabel } from '../../features/brand/utils/shell-rules';

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { GridIcon, MenuIcon } from '../../components/ui/icons';
 import { lazyWithPreload } from '../../components/ui/lazy';

@@ -107,6 +107,52 @@ export function PasswordField(props: PasswordFieldProps) {
   );
 }
 
+/** A labelled text area, marked and described as TextField marks its input. */
+export function TextAreaField({
+  label,
+  control,
+  hint,
+  optional = false,
+  rows = 3,
+  maxLength,
+  className,
+}: {
+  label: string;
+  control: FieldControl;
+  hint?: ReactNode;
+  optional?: boolean;
+  rows?: number;
+  maxLength?: number;
+  className?: string;
+}) {
+  const { id, error, ref, ...handlers } = control;
+  return (
+    <div className={['field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="field__optional"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessage id={id} error={error} />
+      <textarea
+        {...handlers}
+        ref={ref}
+        id={id}
+        rows={rows}
+        maxLength={maxLength}
+        className={['field__input', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+      />
+    </div>
+  );
+}
+
 interface CheckboxFieldProps {
   label: ReactNode;
   control: CheckboxControl;

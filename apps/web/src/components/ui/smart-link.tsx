@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** True for links that leave the app: absolute URLs to anywhere. */
 export function isExternalHref(href: string): boolean {

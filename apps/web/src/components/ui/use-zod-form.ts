@@ -1,12 +1,22 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldErrors as FieldErrorsOf,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 
 /**
- * Forms validated by the contract's zod schemas, the same ones the server validates with. The shape follows
- * react-hook-form (`register`-like field props, `handleSubmit`, `setError`, errors by field name) so that
- * moving to it with `zodResolver` is mechanical once it is installed. The schema is passed in by the screen,
- * so zod only loads with the (lazily loaded) screens that have forms, never with the home page.
+ * Forms validated by the contract's zod schemas, the same ones the server validates with, on react-hook-form
+ * (its `useForm` with a resolver over the schema, as the checkout's `zodResolver`): the screens get ready-made
+ * field props (id, value, message, ref) for the form components, a message above the form for what belongs to
+ * no field, and the server's field messages placed next to their fields. The schema is passed in by the
+ * screen, so zod only loads with the (lazily loaded) screens that have forms, never with the home page.
  */
 
 /** The part of a zod schema a form uses (`import type` keeps zod itself out of this module). */
@@ -117,67 +127,76 @@ export function useZodForm<V extends FormValues, T>({
   toInput = (values) => values,
   idPrefix = 'field',
 }: ZodFormOptions<V, T>): ZodForm<V, T> {
-  const [values, setValues] = useState<V>(defaultValues);
-  const [errors, setErrors] = useState<FieldErrors<V>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const elements = useRef(new Map<string, HTMLElement>());
   const names = Object.keys(defaultValues);
+  const [formError, setFormError] = useState<string | null>(null);
+  // The schema's message about the whole form (a key that is no field), from the last validation.
+  const lastFormIssue = useRef<string | null>(null);
+  const parsed = useRef<T | null>(null);
 
-  const validate = (next: V) => {
-    const parsed = schema.safeParse(toInput(next));
-    if (parsed.success) return { ok: true as const, data: parsed.data, fields: {}, form: null };
-    return { ok: false as const, ...issuesToErrors<V>(parsed.error.issues, names) };
+  const resolver: Resolver<V> = (values) => {
+    const result = schema.safeParse(toInput(values));
+    if (result.success) {
+      parsed.current = result.data;
+      lastFormIssue.current = null;
+      return { values, errors: {} };
+    }
+    const { fields, form } = issuesToErrors<V>(result.error.issues, names);
+    lastFormIssue.current = form;
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [name, message] of Object.entries(fields))
+      if (typeof message === 'string') errors[name] = { type: 'schema', message };
+    return { values: {}, errors: errors as FieldErrorsOf<V> };
   };
 
-  const update = (name: keyof V & string, value: string | boolean) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // After a first submit, messages follow the typing, so a fixed field clears at once.
-    if (submitted) setErrors(validate(next).fields);
-    else if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver,
+    // Checked on submit; after a first submit, messages follow the typing, so a fixed field clears at once.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const watched: unknown = useWatch({ control: form.control });
+  const values = watched as V;
+  const { errors: found } = form.formState;
+  const errors: FieldErrors<V> = {};
+  for (const name of names) {
+    const message = (found as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    if (typeof message === 'string') errors[name as keyof V & string] = message;
+  }
+  const path = (name: keyof V & string) => name as unknown as Path<V>;
 
-  const refFor = (name: string) => (element: HTMLElement | null) => {
-    if (element) elements.current.set(name, element);
-    else elements.current.delete(name);
-  };
-
-  const focusFirst = (fields: FieldErrors<V>) => {
-    const first = names.find((name) => fields[name as keyof V & string]);
-    if (first) elements.current.get(first)?.focus();
+  const showFieldError = (name: keyof V & string, message: string, focus: boolean) => {
+    form.setError(path(name), { type: 'server', message }, { shouldFocus: focus });
   };
 
   const setServerError: ZodForm<V, T>['setServerError'] = (error, options = {}) => {
     const fields = error instanceof ApiError ? serverFieldErrors(error.message) : {};
-    const known = Object.fromEntries(Object.entries(fields).filter(([name]) => names.includes(name)));
-    if (Object.keys(known).length > 0) {
-      setErrors(known as FieldErrors<V>);
+    const known = Object.entries(fields).filter(([name]) => names.includes(name));
+    if (known.length > 0) {
       setFormError(null);
-      focusFirst(known as FieldErrors<V>);
+      // Focus the first in the form's order.
+      const first = names.find((name) => known.some(([field]) => field === name));
+      for (const [name, message] of known) showFieldError(name, message, name === first);
       return;
     }
     const message = errorMessage(error);
     if (options.field && error instanceof ApiError && options.statuses?.includes(error.status)) {
-      setErrors({ [options.field]: message } as FieldErrors<V>);
       setFormError(null);
-      elements.current.get(options.field)?.focus();
+      showFieldError(options.field, message, true);
       return;
     }
     setFormError(message);
   };
 
   const handleSubmit: ZodForm<V, T>['handleSubmit'] = (onValid) => (event) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = validate(values);
-    setErrors(result.fields);
-    setFormError(result.form);
-    if (!result.ok) {
-      focusFirst(result.fields);
-      return;
-    }
-    void onValid(result.data, values);
+    setFormError(null);
+    void form.handleSubmit(
+      () => {
+        if (parsed.current !== null) return onValid(parsed.current, form.getValues());
+      },
+      () => setFormError(lastFormIssue.current),
+    )(event);
   };
 
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -186,35 +205,44 @@ export function useZodForm<V extends FormValues, T>({
     values,
     errors,
     formError,
-    field: (name) => ({
-      id: id(name),
-      name,
-      value: String(values[name] ?? ''),
-      error: errors[name],
-      onChange: (event) => update(name, event.target.value),
-      onBlur: () => {
-        if (submitted) setErrors(validate(values).fields);
-      },
-      ref: refFor(name),
-    }),
-    checkbox: (name) => ({
-      id: id(name),
-      name,
-      checked: values[name] === true,
-      error: errors[name],
-      onChange: (event) => update(name, event.target.checked),
-      ref: refFor(name),
-    }),
-    setValue: update,
-    setError: (name, message) => setErrors((current) => ({ ...current, [name]: message })),
+    field: (name) => {
+      const { onChange, ref } = form.register(path(name));
+      return {
+        id: id(name),
+        name,
+        value: String(values[name] ?? ''),
+        error: errors[name],
+        onChange: (event) => void onChange(event),
+        // After a first submit, leaving a field re-checks it.
+        onBlur: () => {
+          if (form.formState.isSubmitted) void form.trigger(path(name));
+        },
+        ref,
+      };
+    },
+    checkbox: (name) => {
+      const { onChange, ref } = form.register(path(name));
+      return {
+        id: id(name),
+        name,
+        checked: values[name] === true,
+        error: errors[name],
+        onChange: (event) => void onChange(event),
+        ref,
+      };
+    },
+    setValue: (name, value) =>
+      form.setValue(path(name), value as PathValue<V, Path<V>>, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      }),
+    setError: (name, message) => showFieldError(name, message, false),
     setFormError,
     setServerError,
     handleSubmit,
     reset: (next = defaultValues) => {
-      setValues(next);
-      setErrors({});
+      form.reset(next);
       setFormError(null);
-      setSubmitted(false);
     },
   };
 }

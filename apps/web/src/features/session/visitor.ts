@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../lib/router';
 import { apiUrl } from '@storefront/contract/paths';
 import type { VisitorState } from '@storefront/domain/visitor';
 import { ApiError, api } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { errorMessage } from '../../../lib/error-message';

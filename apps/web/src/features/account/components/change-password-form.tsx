@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ChangePasswordBody, PASSWORD_MIN_LENGTH } from '@storefront/contract/account';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';

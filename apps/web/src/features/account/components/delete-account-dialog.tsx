@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { DeleteAccountBody } from '@storefront/contract/account';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

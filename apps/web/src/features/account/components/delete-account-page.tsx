@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClass } from '../../../components/ui/button';
 import { brandPath } from '../../../lib/links';
 import { AuthCard, AuthFrame } from './auth-frame';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { ForgotPasswordBody, PASSWORD_MIN_LENGTH, ResetPasswordBody } from '@storefront/contract/account';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert, FormNotice, PasswordField, SubmitButton, TextField } from '../../../components/ui/form';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { GuestDetails } from '@storefront/contract/order';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/form';

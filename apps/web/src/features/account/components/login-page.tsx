@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { TokenRequest } from '@storefront/contract/auth';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert, FormNotice, PasswordField, SubmitButton, TextField } from '../../../components/ui/form';

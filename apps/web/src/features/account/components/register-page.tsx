@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { RegisterBody, PASSWORD_MIN_LENGTH } from '@storefront/contract/account';
 import {
   CheckboxField,

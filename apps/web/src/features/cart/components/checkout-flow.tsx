@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import type { RecommendedResponse } from '@storefront/contract/catalog';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import {
@@ -101,7 +101,7 @@ export function useCheckoutFlow(brand: string, config: WebCustomerConfig, onLeav
   let dialogs: ReactNode = null;
   if (state.kind === 'blocked')
     dialogs = <BlockedDialog heading={state.heading} message={state.message} onClose={close} />;
-  else if (state.kind === 'inquiry') dialogs = <InquiryDialog onClose={close} />;
+  else if (state.kind === 'inquiry') dialogs = <InquiryDialog brand={brand} onClose={close} />;
   else if (state.kind === 'recommendations')
     dialogs = (
       <RecommendationsDialog

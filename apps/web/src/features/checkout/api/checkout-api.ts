@@ -67,4 +67,10 @@ export const useOrder = (orderId: number | null) =>
     queryKey: ['order', orderId],
     queryFn: ({ signal }) => getOrder(orderId!, signal),
     enabled: orderId !== null,
+    // The kitchen moves the order on (accepted, ready…): an open order is asked again every 5 s while the tab
+    // is visible, so the confirmation shows each status without a reload (docs/decisions/0019).
+    refetchInterval: (query) => {
+      const status = query.state.data?.Status;
+      return status && status !== 'Completed' && status !== 'Cancelled' ? 5000 : false;
+    },
   });

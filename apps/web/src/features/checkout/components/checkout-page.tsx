@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import type { OrderOption } from '@storefront/contract/catalog';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import type { QuoteBody } from '@storefront/contract/order';
@@ -28,7 +28,10 @@ import { local, session } from '../../../lib/storage';
 import { useOrderConfig } from '../../cart/api/get-order-config';
 import { useCart } from '../../cart/cart-store';
 import { stopMessages } from '../../cart/components/checkout-flow';
+import { CheckoutDiscounts } from '../../loyalty/components/checkout-discounts';
+import { CheckoutGiftCard } from '../../giftcards/components/checkout-gift-card';
 import { chooseDeliveryType, useDeliveryType } from '../../delivery-type/delivery-type-store';
+import { usePaymentOptions } from '../../payments/api/payments-api';
 import { useVisitor } from '../../session/visitor';
 import { submitOrder, useOrder, useQuote } from '../api/checkout-api';
 import { checkoutSchema, type CheckoutValues } from '../utils/checkout-form';
@@ -51,14 +54,22 @@ const PAYMENT_TEXT: Record<DeliveryType, string> = {
   EatIn: 'Pay at the table',
 };
 
-/** The delivery types a visitor can choose here: the brand's popup choices, else delivery and collection. */
-function typeChoices(config: WebCustomerConfig): { type: DeliveryType; text: string }[] {
+/**
+ * The delivery types a visitor can choose here: the brand's popup choices, else delivery and collection; a
+ * visitor seated at a table (dine-in) can always eat in.
+ */
+function typeChoices(config: WebCustomerConfig, atTable: boolean): { type: DeliveryType; text: string }[] {
   const options = deliveryTypeOptions(config.DeliveryTypes);
-  if (options.length > 0) return options;
-  return DELIVERY_TYPES.filter((type) => type !== 'EatIn').map((type) => ({
-    type,
-    text: deliveryTypeLabel(type),
-  }));
+  const choices =
+    options.length > 0
+      ? options
+      : DELIVERY_TYPES.filter((type) => type !== 'EatIn').map((type) => ({
+          type,
+          text: deliveryTypeLabel(type),
+        }));
+  return atTable && !choices.some((c) => c.type === 'EatIn')
+    ? [...choices, { type: 'EatIn', text: deliveryTypeLabel('EatIn') }]
+    : choices;
 }
 
 /** Waits until a value has stopped changing for a moment (the postcode, before asking for a new quote). */
@@ -89,7 +100,9 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
   const lines = useMemo(() => orderLines(cart), [cart]);
   const orderConfig = useOrderConfig(brand);
   const chosen = useDeliveryType();
-  const choices = typeChoices(config);
+  // Dine-in: the table from the QR code; eat-in orders from this visit go to it.
+  const table = session.get('dineInTable');
+  const choices = typeChoices(config, table !== null);
   const amendingId = Number(session.get('orderId')) || null;
   // Changing an order keeps its delivery type (loaded only when there is a cart to change it with).
   const amending = useOrder(lines.length > 0 ? amendingId : null);
@@ -97,9 +110,25 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
     ? deliveryTypeOf(amending.data.OrderOption)
     : chosen && choices.some((c) => c.type === chosen)
       ? chosen
-      : choices[0]!.type;
+      : table !== null
+        ? 'EatIn'
+        : choices[0]!.type;
   const option: OrderOption = toOrderOption(type)!;
   const needs = { guest: visitor.kind !== 'customer', address: type === 'Home' };
+  const paymentOptions = usePaymentOptions(brand);
+  const [payBy, setPayBy] = useState<'person' | 'card'>('person');
+  const byCard = payBy === 'card' && !amendingId && paymentOptions.data?.Card === true;
+  // A promo code and points to spend: the server prices both in the quote and again when placing.
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [redeemPoints, setRedeemPoints] = useState(0);
+  const [giftCardCode, setGiftCardCode] = useState<string | null>(null);
+  const discounts = amendingId
+    ? {}
+    : {
+        ...(promoCode ? { PromoCode: promoCode } : {}),
+        ...(redeemPoints > 0 ? { RedeemPoints: redeemPoints } : {}),
+        ...(giftCardCode ? { GiftCardCode: giftCardCode } : {}),
+      };
   // The resolver reads what this order needs at validation time (after the latest render).
   const needsRef = useRef(needs);
   useLayoutEffect(() => {
@@ -123,7 +152,8 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
         LastName: local.get('guestLastName') ?? '',
         Mobile: local.get('guestContact') ?? '',
       },
-      address: { Line1: '', Line2: '', Town: '', Postcode: '' },
+      // The postcode checked on the landing page or carried from postcode-iframe.
+      address: { Line1: '', Line2: '', Town: '', Postcode: session.get('deliveryPostcode') ?? '' },
       when: 'asap',
       slot: '',
       notes: '',
@@ -141,6 +171,7 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
           OrderOption: option,
           Lines: lines,
           ...(type === 'Home' && postcode.length >= 5 ? { Postcode: postcode } : {}),
+          ...discounts,
         };
   const quote = useQuote(quoteBody);
   const slots = useMemo(
@@ -183,6 +214,9 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
         ScheduledFor: values.when === 'later' ? values.slot : null,
         ...(notes ? { Notes: notes } : {}),
         Training: training,
+        ...(type === 'EatIn' && table !== null ? { TableNumber: table } : {}),
+        ...(byCard ? { PaymentMethod: 'Card' as const } : {}),
+        ...discounts,
       };
       return submitOrder({ kind: 'place', body }, attempts.current.keyFor(body));
     },
@@ -197,6 +231,11 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
         local.set('guestFirstName', values.guest.FirstName);
         local.set('guestLastName', values.guest.LastName);
         local.set('guestContact', values.guest.Mobile);
+      }
+      // A card order waits for its payment: the cart stays until the pay screen's payment goes through.
+      if (order.Status === 'PendingPayment') {
+        void navigate(brandPath(brand, `pay?orderId=${order.OrderId}`), { replace: true });
+        return;
       }
       session.remove('orderId');
       session.remove('amended');
@@ -234,7 +273,11 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
       .map((p) => [/^body\.Lines\.(\d+)/.exec(p.Path)?.[1], p.Message] as const)
       .filter((entry): entry is [string, string] => entry[0] !== undefined),
   );
-  const otherProblems = problems.filter((p) => !p.Path.startsWith('body.Lines.'));
+  // Promo code, points and gift card problems show beside their fields (CheckoutDiscounts, CheckoutGiftCard).
+  const fieldPaths = ['body.PromoCode', 'body.RedeemPoints', 'body.GiftCardCode'];
+  const otherProblems = problems.filter(
+    (p) => !p.Path.startsWith('body.Lines.') && !fieldPaths.includes(p.Path),
+  );
   const canPlace =
     lines.length > 0 &&
     !blocked &&
@@ -291,6 +334,11 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
                   </label>
                 ))}
               </div>
+              {type === 'EatIn' && table !== null && !amendingId ? (
+                <p className="checkout__table">
+                  Served to <strong>Table {table}</strong>
+                </p>
+              ) : null}
               {blocked ? (
                 <p className="checkout__blocked" role="alert">
                   {blocked.message}
@@ -449,9 +497,63 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
               />
             </fieldset>
 
+            {!amendingId ? (
+              <CheckoutDiscounts
+                brand={brand}
+                customer={visitor.kind === 'customer'}
+                prefill={local.get('PromoCode')}
+                code={promoCode}
+                onCode={setPromoCode}
+                redeem={redeemPoints}
+                onRedeem={setRedeemPoints}
+                quote={quote.data}
+              />
+            ) : null}
+            {!amendingId ? (
+              <CheckoutGiftCard
+                brand={brand}
+                code={giftCardCode}
+                onCode={setGiftCardCode}
+                quote={quote.data}
+              />
+            ) : null}
+
             <fieldset className="checkout__section">
               <legend className="checkout__legend">Payment</legend>
-              <p className="checkout__payment">{PAYMENT_TEXT[type]}</p>
+              {quote.data?.GiftCard && quote.data.ToPay === 0 ? (
+                <p className="checkout__payment">
+                  Your gift card pays for all of it: nothing is left to pay.
+                </p>
+              ) : paymentOptions.data?.Card && !amendingId ? (
+                <div className="checkout__pay-by" role="radiogroup" aria-label="How would you like to pay?">
+                  <label className="checkout__pay-option">
+                    <input
+                      type="radio"
+                      name="pay-by"
+                      checked={payBy === 'person'}
+                      onChange={() => setPayBy('person')}
+                    />
+                    Pay in person
+                  </label>
+                  <label className="checkout__pay-option">
+                    <input
+                      type="radio"
+                      name="pay-by"
+                      checked={payBy === 'card'}
+                      onChange={() => setPayBy('card')}
+                    />
+                    Pay by card now
+                    {paymentOptions.data.Provider === 'test' ? ' (Test payment)' : ''}
+                  </label>
+                  <p className="checkout__payment">
+                    {payBy === 'card'
+                      ? `Your items are held for ${paymentOptions.data.HoldMinutes} minutes while you pay.`
+                      : PAYMENT_TEXT[type]}
+                  </p>
+                </div>
+              ) : (
+                <p className="checkout__payment">{PAYMENT_TEXT[type]}</p>
+              )}
             </fieldset>
           </div>
 
@@ -504,10 +606,28 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
                       <dd>{quote.data.DeliveryFee > 0 ? formatPrice(quote.data.DeliveryFee) : 'Free'}</dd>
                     </div>
                   ) : null}
+                  {quote.data.Discount > 0 ? (
+                    <div>
+                      <dt>Discount</dt>
+                      <dd>−{formatPrice(quote.data.Discount)}</dd>
+                    </div>
+                  ) : null}
                   <div className="checkout__total">
                     <dt>Total</dt>
                     <dd>{formatPrice(quote.data.Total)}</dd>
                   </div>
+                  {quote.data.GiftCard ? (
+                    <>
+                      <div>
+                        <dt>Gift card</dt>
+                        <dd>−{formatPrice(quote.data.GiftCard.Amount)}</dd>
+                      </div>
+                      <div className="checkout__total">
+                        <dt>To pay</dt>
+                        <dd data-testid="checkout-to-pay">{formatPrice(quote.data.ToPay ?? 0)}</dd>
+                      </div>
+                    </>
+                  ) : null}
                 </dl>
                 {quote.data.AddMore ? (
                   <p className="checkout__add-more" role="status">
@@ -545,7 +665,13 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
               disabled={!canPlace || place.isPending}
               aria-disabled={!canPlace || place.isPending}
             >
-              {place.isPending ? 'Placing your order…' : amendingId ? 'Change my order' : 'Place order'}
+              {place.isPending
+                ? 'Placing your order…'
+                : amendingId
+                  ? 'Change my order'
+                  : byCard
+                    ? 'Continue to payment'
+                    : 'Place order'}
             </button>
             <Link className="checkout__back" to={brandPath(brand, 'menu')}>
               Add more items

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useOrderUpdates } from '../../orders/api/order-updates';
+import { Link } from '../../../lib/router';
 import type { Order } from '@storefront/contract/order';
 import { deliveryTypeOf, channelNoun } from '@storefront/domain/delivery-type';
 import { londonTime } from '@storefront/domain/schedule';
@@ -41,6 +42,9 @@ function when(order: Order): string {
 export function OrderConfirmationPage({ brand, orderId }: { brand: string; orderId: number }) {
   const order = useOrder(orderId);
   const visitor = useVisitor();
+  const status = order.data?.Status;
+  // The kitchen's moves show as they happen, while the order is still open.
+  useOrderUpdates(status && status !== 'Completed' && status !== 'Cancelled' ? [orderId] : []);
   if (order.isPending)
     return (
       <div className="container checkout">
@@ -64,11 +68,27 @@ export function OrderConfirmationPage({ brand, orderId }: { brand: string; order
         </span>
         <div>
           <h1 className="checkout__title">Thank you, your order has been placed</h1>
-          <p className="confirmation__number">
-            Order <strong>{data.OrderNumber}</strong> · {STATUS_TEXT[data.Status]}
+          <p className="confirmation__number" aria-live="polite">
+            Order <strong>{data.OrderNumber}</strong> ·{' '}
+            <span className="confirmation__status" data-status={data.Status}>
+              {STATUS_TEXT[data.Status]}
+            </span>
             {data.Amended ? ' · changed' : ''}
             {data.Training ? ' · training order' : ''}
           </p>
+          {data.TableNumber ? (
+            <p className="confirmation__table">
+              Served to <strong>Table {data.TableNumber}</strong>
+            </p>
+          ) : null}
+          {data.Status === 'Accepted' && data.ReadyBy ? (
+            <p className="confirmation__progress">
+              The kitchen expects it ready at about {londonTime(new Date(data.ReadyBy)).time}
+            </p>
+          ) : null}
+          {data.Status === 'Cancelled' && data.StatusReason ? (
+            <p className="confirmation__progress">{data.StatusReason}</p>
+          ) : null}
         </div>
       </div>
       <div className="checkout__grid">
@@ -121,10 +141,30 @@ export function OrderConfirmationPage({ brand, orderId }: { brand: string; order
                 <dd>{formatPrice(data.DeliveryFee)}</dd>
               </div>
             ) : null}
+            {data.Discount > 0 ? (
+              <div>
+                <dt>{data.PromoCode ? `Discount (${data.PromoCode})` : 'Discount'}</dt>
+                <dd>−{formatPrice(data.Discount)}</dd>
+              </div>
+            ) : null}
             <div className="checkout__total">
               <dt>Total</dt>
               <dd>{formatPrice(data.Total)}</dd>
             </div>
+            {data.GiftCardAmount ? (
+              <>
+                <div>
+                  <dt>Paid by gift card</dt>
+                  <dd data-testid="confirmation-gift-card">−{formatPrice(data.GiftCardAmount)}</dd>
+                </div>
+                <div className="checkout__total">
+                  <dt>{data.PaymentMethod === 'Card' ? 'Paid by card' : 'Left to pay'}</dt>
+                  <dd>
+                    {formatPrice(Math.max(0, Math.round((data.Total - data.GiftCardAmount) * 100) / 100))}
+                  </dd>
+                </div>
+              </>
+            ) : null}
           </dl>
           {visitor.kind === 'customer' ? (
             <Link className={buttonClass('outline')} to={brandPath(brand, 'previous-order')}>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { loginPath } from '../../../lib/session';
 import { local, subscribeStorage } from '../../../lib/storage';
 import { useIsFavourite, useToggleFavourite, type FavouriteItem } from './favourite-toggle-api';

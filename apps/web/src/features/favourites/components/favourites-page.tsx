@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Product, Recipe } from '@storefront/contract/catalog';
 import { buttonClass } from '../../../components/ui/button';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';

@@ -1,5 +1,5 @@
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { buttonClass } from '../../../components/ui/button';
 import { brandPath } from '../../../lib/links';

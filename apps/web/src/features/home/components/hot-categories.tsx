@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { brandPath } from '../../../lib/links';
 import { useHotCategories } from '../api/get-hot-categories';
 import './hot-categories.css';

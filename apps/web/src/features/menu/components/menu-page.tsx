@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useCallback } from 'react';
 import type { Category, Recipe } from '@storefront/contract/catalog';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';

@@ -25,4 +25,10 @@ export const previousOrdersQueryOptions = (brand: string, customerId: number) =>
   });
 
 export const usePreviousOrders = (brand: string, customerId: number) =>
-  useQuery({ ...previousOrdersQueryOptions(brand, customerId), ...afterRefresh });
+  useQuery({
+    ...previousOrdersQueryOptions(brand, customerId),
+    ...afterRefresh,
+    // While an order is still open its status is asked for again every 10 s (visible tab only).
+    refetchInterval: (query) =>
+      query.state.data?.some((o) => o.Status !== 'Completed' && o.Status !== 'Cancelled') ? 10_000 : false,
+  });

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useOrderUpdates } from '../api/order-updates';
+import { Link } from '../../../lib/router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import type { BannerImages } from '@storefront/domain/page-banner';
 import type { VisitorState } from '@storefront/domain/visitor';
@@ -28,6 +29,12 @@ interface PreviousOrdersPageProps {
 export function PreviousOrdersPage({ brand, config, banner, visitor, addToCart }: PreviousOrdersPageProps) {
   const customerId = visitor.kind === 'customer' ? visitor.customerId : 0;
   const orders = usePreviousOrders(brand, customerId);
+  useOrderUpdates(
+    (orders.data ?? [])
+      .filter((o) => o.Status !== 'Completed' && o.Status !== 'Cancelled')
+      .slice(0, 50)
+      .map((o) => o.OrderId),
+  );
   const orderRoute = config.TemplateData.RecipesBrand ? 'menu' : 'store';
   // Spec §4 "Cart click flow": simple checkout brands check out on order-checkout.
   const checkoutPath = brandPath(brand, config.CheckoutDetail.simpleCheckout ? 'order-checkout' : 'checkout');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Order } from '@storefront/contract/order';
 import type { CartChange, CartLine } from '@storefront/domain/cart';
 import { toOrderOption } from '@storefront/domain/delivery-type';

@@ -19,13 +19,15 @@ export interface PartsPageProps {
   banner: { desktop: string; mobile?: string } | null;
   /** A part's card, composed by the app (the shop's product card with its ordering controls). */
   renderPart: (product: Product, index: number) => ReactNode;
+  /** Beside the heading: the app's Find a dealer button. */
+  aside?: ReactNode;
 }
 
 const vehicleName = (f: Fitment) =>
   [f.Make && f.Model ? f.Model : f.Make, f.Year, f.Engine].filter(Boolean).join(' ');
 
 /** The parts shop: the fitment finder above the parts that fit the visitor's vehicle (all parts until one is chosen). */
-export function PartsPage({ brand, title, lede, banner, renderPart }: PartsPageProps) {
+export function PartsPage({ brand, title, lede, banner, renderPart, aside }: PartsPageProps) {
   const [fitment, setFitment] = useState<Fitment>(() => readFitment(brand));
   useEffect(() => saveFitment(brand, fitment), [brand, fitment]);
   const body = useMemo(() => ({ ...fitment }), [fitment]);
@@ -42,6 +44,7 @@ export function PartsPage({ brand, title, lede, banner, renderPart }: PartsPageP
         <div className="catalog__intro">
           <h1 className="catalog__title">{title}</h1>
           {lede ? <p className="catalog__lede">{lede}</p> : null}
+          {aside ? <div className="parts-page__aside">{aside}</div> : null}
         </div>
         <FitmentFinder options={pages[0]?.Fitment} fitment={fitment} onChange={setFitment} />
         <CatalogSection

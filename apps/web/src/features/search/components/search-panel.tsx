@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 // The chosen delivery type (spec §4) goes along as the OrderOption; its store is the delivery-type feature's.
 import { useDeliveryType } from '../../delivery-type/delivery-type-store';
 import { formatPrice } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Category } from '@storefront/contract/catalog';
 import { buttonClass } from '../../../components/ui/button';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Product } from '@storefront/contract/catalog';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryProblem } from '../../../components/ui/query-problem';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { Category, Product } from '@storefront/contract/catalog';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { CatalogEmpty, CatalogNav, CatalogPage, CatalogSection } from '../../../components/ui/catalog-layout';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import type { VehicleStatus } from '@storefront/contract/vehicles';
 import { buttonClass } from '../../../components/ui/button';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';

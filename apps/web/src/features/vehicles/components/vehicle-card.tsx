@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Product } from '@storefront/contract/catalog';
 import { buttonClass } from '../../../components/ui/button';
 import { carPrice, keyFacts } from '../utils/vehicle-facts';

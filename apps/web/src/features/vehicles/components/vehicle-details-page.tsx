@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';

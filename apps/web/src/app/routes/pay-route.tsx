@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Banner } from '../../components/ui/banner';
+import { PayPage } from '../../features/payments/components/pay-page';
+import { brandPath } from '../../lib/links';
+import { useNavigate, useSearchParams } from '../../lib/router';
+import { local, session } from '../../lib/storage';
+import { withBrand } from './brand-screen';
+import { usePageEntry } from './page-context';
+
+/** The cart of a brand, emptied once its card order is paid (a declined card leaves it as it was). */
+function emptyCart(brand: string) {
+  const recipes = { ...local.get('cartRecipeItems') };
+  delete recipes[brand];
+  local.set('cartRecipeItems', recipes);
+  const products = { ...local.get('cartProductItems') };
+  delete products[brand];
+  local.set('cartProductItems', products);
+  session.remove('orderId');
+  session.remove('amended');
+}
+
+/**
+ * `pay?orderId=…` (guarded: logged in or holding a token; a payment link adds `&token=…`). Stripe's return
+ * adds `payment_intent`. Paid: the cart of a card checkout is emptied and the confirmation shown.
+ */
+export const PayRoute = withBrand(function PayScreen({ brand, banner }) {
+  const title = usePageEntry()?.title ?? 'Pay';
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const orderId = Number(params.get('orderId') ?? session.get('orderId') ?? NaN);
+  const payToken = params.get('token') ?? undefined;
+  const returnedRef = params.get('payment_intent') ?? undefined;
+  const back = new URL(brandPath(brand, 'pay'), window.location.origin);
+  back.searchParams.set('orderId', String(orderId));
+  if (payToken) back.searchParams.set('token', payToken);
+  return (
+    <>
+      {banner ? <Banner desktop={banner.desktop} mobile={banner.mobile} priority /> : null}
+      {Number.isInteger(orderId) && orderId > 0 ? (
+        <PayPage
+          brand={brand}
+          title={title}
+          orderId={orderId}
+          payToken={payToken}
+          returnedRef={returnedRef}
+          returnUrl={back.toString()}
+          onPaid={(paid, fromCheckout) => {
+            if (fromCheckout) emptyCart(brand);
+            void queryClient.invalidateQueries({ queryKey: ['order', paid] });
+            // A payment link's holder may not own the order: they see the paid amount on this screen.
+            if (payToken) void queryClient.invalidateQueries({ queryKey: ['payment-summary'] });
+            else void navigate(brandPath(brand, `order-confirmation/${paid}`), { replace: true });
+          }}
+        />
+      ) : (
+        <div className="pay page-container">
+          <h1>{title}</h1>
+          <p role="alert">This payment link is missing its order. Open the link from your email again.</p>
+        </div>
+      )}
+    </>
+  );
+});
