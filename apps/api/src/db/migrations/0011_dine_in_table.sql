@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "table_number" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_table_eat_in" CHECK ("orders"."table_number" is null or ("orders"."channel" = 'EatIn' and "orders"."table_number" between 1 and 999));

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DeliveryCheck } from '@storefront/contract/brand-config';
+import { BrandParams } from '@storefront/contract/catalog';
+import { ErrorResponse, Info, ok } from '@storefront/contract/envelope';
+import { apiRoutes } from '@storefront/contract/paths';
+import {
+  BranchesResponse,
+  CancelReservationBody,
+  LegalPageParams,
+  LegalTextResponse,
+  PostcodeQuery,
+  ReservationResponse,
+  ReservationSlotsQuery,
+  ReservationSlotsResponse,
+  ReservationTokenQuery,
+  ReserveBody,
+} from '@storefront/contract/venue';
+import { parsePostcode } from '@storefront/domain/delivery-fee';
+import { HttpError } from '../../lib/http-error';
+import { deliveryCheck } from '../brand/brand.routes';
+import type { VenueService } from './venue.service';
+
+const errors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+/** The venue's calls (issue 9): branches, legal texts, the postcode check and table bookings. */
+export const venueRoutes: FastifyPluginAsyncZod<{ venue: VenueService }> = async (app, { venue }) => {
+  const preHandler = app.resolveBrand;
+
+  app.get(
+    apiRoutes.getBranches,
+    {
+      schema: {
+        tags: ['Brand'],
+        summary: 'The brand’s branches: address, phone, opening hours and whether they take table bookings',
+        params: BrandParams,
+        response: { 200: BranchesResponse, ...errors },
+      },
+      preHandler,
+    },
+    async (request) => ({ Info: ok(), Branches: await venue.branches(request.brand) }),
+  );
+
+  app.get(
+    apiRoutes.getLegalText,
+    {
+      schema: {
+        tags: ['Brand'],
+        summary: 'The brand’s terms and conditions or privacy policy (HTML; null when the brand has none)',
+        params: LegalPageParams,
+        response: { 200: LegalTextResponse, ...errors },
+      },
+      preHandler,
+    },
+    async (request) => ({ Info: ok(), Html: await venue.legalText(request.brand, request.params.page) }),
+  );
+
+  app.get(
+    apiRoutes.checkPostcode,
+    {
+      schema: {
+        tags: ['Order'],
+        summary: 'Whether the brand delivers to a UK postcode, with the fee and minimum order there',
+        description:
+          'The embeddable postcode check: a GET, so a page framed on another site needs no anti-forgery cookie.',
+        params: BrandParams,
+        querystring: PostcodeQuery,
+        response: { 200: z.object({ Info, Data: DeliveryCheck }), ...errors },
+      },
+      preHandler,
+    },
+    async (request) => {
+      if (!parsePostcode(request.query.Postcode)) throw new HttpError(400, 'Enter a valid UK postcode');
+      return { Info: ok(), Data: deliveryCheck(request.brand, request.query.Postcode) };
+    },
+  );
+
+  app.get(
+    apiRoutes.reservationSlots,
+    {
+      schema: {
+        tags: ['Reservation'],
+        summary: 'A date’s booking slots at a branch, with the covers left and whether a party fits',
+        params: BrandParams,
+        querystring: ReservationSlotsQuery,
+        response: { 200: ReservationSlotsResponse, ...errors },
+      },
+      preHandler,
+    },
+    async (request) => ({ Info: ok(), Slots: await venue.slots(request.brand, request.query) }),
+  );
+
+  app.post(
+    apiRoutes.reserve,
+    {
+      schema: {
+        tags: ['Reservation'],
+        summary: 'Books a table; emails the guest a reference and a cancel link',
+        description: 'A slot never seats more than its capacity: a booking that no longer fits answers 409.',
+        body: ReserveBody,
+        response: { 200: ReservationResponse, ...errors },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      Info: ok('Your table is booked'),
+      Reservation: await venue.book(request.brand, request.body, `${request.protocol}://${request.host}`),
+    }),
+  );
+
+  app.get(
+    apiRoutes.getReservation,
+    {
+      schema: {
+        tags: ['Reservation'],
+        summary: 'The booking a cancel link belongs to',
+        params: BrandParams,
+        querystring: ReservationTokenQuery,
+        response: { 200: ReservationResponse, ...errors },
+      },
+      preHandler,
+    },
+    async (request) => ({ Info: ok(), Reservation: await venue.byToken(request.brand, request.query.Token) }),
+  );
+
+  app.post(
+    apiRoutes.cancelReservation,
+    {
+      schema: {
+        tags: ['Reservation'],
+        summary: 'Cancels a booking with the token of its email’s link, freeing its covers',
+        body: CancelReservationBody,
+        response: { 200: ReservationResponse, ...errors },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      Info: ok('Your booking is cancelled'),
+      Reservation: await venue.cancel(request.brand, request.body.Token),
+    }),
+  );
+};

@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { parsePostcode } from '@storefront/domain/delivery-fee';
+import { buttonClass } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/error-message';
+import { checkPostcode } from '../api/venue-api';
+import './venue.css';
+
+interface PostcodeCheckPageProps {
+  brand: string;
+  brandName: string;
+  /** The menu or shop, where the button leads with the postcode. */
+  order: { label: string; path: string };
+  /** Framed on another site: the button opens the storefront in the whole window. */
+  embedded: boolean;
+}
+
+/**
+ * `postcode-iframe`: does the brand deliver to a postcode, at what fee and minimum order. The postcode's shape
+ * is checked here first (no call for '12345'), the brand's areas on the server, with the checkout's rules.
+ */
+export function PostcodeCheckPage({ brand, brandName, order, embedded }: PostcodeCheckPageProps) {
+  const id = useId();
+  const [postcode, setPostcode] = useState('');
+  const [formatError, setFormatError] = useState<string | null>(null);
+  const check = useMutation({ mutationFn: (code: string) => checkPostcode(brand, code) });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parsePostcode(postcode);
+    if (!parsed) {
+      setFormatError('Enter a valid UK postcode, such as SW4 7UH');
+      check.reset();
+      return;
+    }
+    setFormatError(null);
+    check.mutate(parsed.formatted);
+  }
+
+  const result = check.data;
+  const menuHref = result
+    ? `${embedded ? window.location.origin : ''}${order.path}?postcode=${encodeURIComponent(result.Postcode)}`
+    : '';
+  return (
+    <div className={embedded ? 'venue venue--embedded' : 'container venue'}>
+      <section className="venue__card postcode" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className="venue__title">
+          Do we deliver to you?
+        </h1>
+        <p className="venue__lede">
+          Enter your postcode to see {brandName}’s delivery fee and minimum order.
+        </p>
+        <form className="postcode__form" onSubmit={submit} noValidate>
+          <label className="postcode__label" htmlFor={`${id}-postcode`}>
+            Postcode
+          </label>
+          <div className="postcode__row">
+            <input
+              id={`${id}-postcode`}
+              className="postcode__input"
+              name="postcode"
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={10}
+              value={postcode}
+              aria-invalid={formatError ? true : undefined}
+              aria-describedby={formatError ? `${id}-error` : undefined}
+              onChange={(e) => setPostcode(e.target.value)}
+            />
+            <button className={buttonClass('primary')} type="submit" disabled={check.isPending}>
+              {check.isPending ? 'Checking…' : 'Check'}
+            </button>
+          </div>
+          {formatError ? (
+            <p id={`${id}-error`} className="postcode__error" role="alert">
+              {formatError}
+            </p>
+          ) : null}
+        </form>
+        <div aria-live="polite">
+          {check.isError ? (
+            <p className="postcode__result postcode__result--no" role="alert">
+              {errorMessage(check.error)}
+            </p>
+          ) : result ? (
+            <div
+              className={
+                result.Delivers
+                  ? 'postcode__result postcode__result--yes'
+                  : 'postcode__result postcode__result--no'
+              }
+            >
+              <p className="postcode__message">{result.Message}</p>
+              {result.Delivers ? (
+                <a className={buttonClass('primary')} href={menuHref} target={embedded ? '_top' : undefined}>
+                  {order.label}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}
