@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  giftCardUrl,
+  type BuyGiftCardBody,
+  type ConfirmGiftCardBody,
+  type GiftCardBalanceBody,
+  type GiftCardBalanceResponse,
+  type GiftCardConfirmationResponse,
+  type GiftCardOptionsResponse,
+  type GiftCardPurchaseResponse,
+} from '@storefront/contract/giftcard';
+import { api } from '../../../lib/api-client';
+
+const schemas = () => import('@storefront/contract/giftcard');
+
+/** `GET api/GiftCard/options/{brand}`: whether the brand sells gift cards, the amounts, the card provider. */
+export const giftCardOptionsQuery = (brand: string) =>
+  queryOptions({
+    queryKey: ['gift-card-options', brand],
+    queryFn: ({ signal }) =>
+      api
+        .get<GiftCardOptionsResponse>(
+          giftCardUrl.options(brand),
+          import.meta.env.DEV ? () => schemas().then((m) => m.GiftCardOptionsResponse) : undefined,
+          signal,
+        )
+        .then((r) => r.Data),
+    staleTime: 5 * 60_000,
+  });
+export const useGiftCardOptions = (brand: string) => useQuery(giftCardOptionsQuery(brand));
+
+/** `POST api/GiftCard/buy`: the card (not spendable yet) and the card payment to confirm. */
+export const buyGiftCard = (body: BuyGiftCardBody) =>
+  api
+    .post<GiftCardPurchaseResponse>(
+      giftCardUrl.buy(),
+      body,
+      import.meta.env.DEV ? () => schemas().then((m) => m.GiftCardPurchaseResponse) : undefined,
+    )
+    .then((r) => r.Data);
+
+/** `POST api/GiftCard/confirm`: the server asks the provider how the payment went and activates the card. */
+export const confirmGiftCard = (body: ConfirmGiftCardBody) =>
+  api
+    .post<GiftCardConfirmationResponse>(
+      giftCardUrl.confirm(),
+      body,
+      import.meta.env.DEV ? () => schemas().then((m) => m.GiftCardConfirmationResponse) : undefined,
+    )
+    .then((r) => r.Data);
+
+/** `POST api/GiftCard/balance`: what is left on a card. */
+export const giftCardBalance = (body: GiftCardBalanceBody) =>
+  api
+    .post<GiftCardBalanceResponse>(
+      giftCardUrl.balance(),
+      body,
+      import.meta.env.DEV ? () => schemas().then((m) => m.GiftCardBalanceResponse) : undefined,
+    )
+    .then((r) => r.Data);

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  loyaltyRoutes,
+  type ReferralInfoResponse,
+  type RewardsAccountResponse,
+} from '@storefront/contract/loyalty';
+import { api } from '../../../lib/api-client';
+
+const schemas = () => import('@storefront/contract/loyalty');
+
+/** `POST api/Rewards/account`: balance, progress, history and referral link (Member false for guests). */
+export const useRewards = (brand: string, enabled = true) =>
+  useQuery({
+    queryKey: ['rewards', brand],
+    queryFn: ({ signal }) =>
+      api
+        .post<RewardsAccountResponse>(
+          loyaltyRoutes.rewards,
+          { BrandFlavor: brand },
+          import.meta.env.DEV ? () => schemas().then((m) => m.RewardsAccountResponse) : undefined,
+          signal,
+        )
+        .then((r) => r.Data),
+    enabled,
+  });
+
+/** `POST api/Rewards/join`: joins the signed-in customer, with a referral link's token if they came by one. */
+export function useJoinRewards(brand: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (referralToken?: string) =>
+      api
+        .post<RewardsAccountResponse>(loyaltyRoutes.join, {
+          BrandFlavor: brand,
+          ...(referralToken ? { ReferralToken: referralToken } : {}),
+        })
+        .then((r) => r.Data),
+    onSuccess: (data) => queryClient.setQueryData(['rewards', brand], data),
+  });
+}
+
+/** `POST api/Rewards/referral`: who a referral link is from. */
+export const useReferral = (brand: string, token: string | null) =>
+  useQuery({
+    queryKey: ['referral', brand, token],
+    queryFn: ({ signal }) =>
+      api
+        .post<ReferralInfoResponse>(
+          loyaltyRoutes.referral,
+          { BrandFlavor: brand, Token: token },
+          import.meta.env.DEV ? () => schemas().then((m) => m.ReferralInfoResponse) : undefined,
+          signal,
+        )
+        .then((r) => r.Data),
+    enabled: token !== null,
+    retry: false,
+  });
