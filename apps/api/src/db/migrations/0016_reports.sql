@@ -1,0 +1,1 @@
+CREATE INDEX "orders_brand_created_idx" ON "orders" USING btree ("brand_id","created_at");

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+/** Sends one server-sent event. */
+export type SendEvent = (event: string, data: unknown) => void;
+
+/**
+ * Server-sent event streams of one plugin: `serve` answers a request with a stream, fed by `subscribe` until the
+ * browser goes away; every stream still open is ended when the app closes (a stream never ends by itself).
+ */
+export function eventStreams(app: FastifyInstance) {
+  const open = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  return {
+    /**
+     * Subscribes before answering, so nothing that happens right after the client connects is missed; then
+     * takes the reply over and writes `text/event-stream`, with a retry hint and a heartbeat.
+     */
+    async serve(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      subscribe: (send: SendEvent) => Promise<() => void>,
+    ): Promise<void> {
+      const res = reply.raw;
+      const write = (chunk: string) => void (res.writableEnded || res.write(chunk));
+      const unsubscribe = await subscribe((event, data) =>
+        write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      );
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      write('retry: 2000\n: connected\n\n');
+      const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      open.add(end);
+      request.raw.on('close', end);
+    },
+  };
+}

@@ -1,0 +1,335 @@
+import type { FastifyJWT } from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AcceptBody,
+  AdminBrandParams,
+  AdminOrderParams,
+  AdvanceBody,
+  BoardOrderResponse,
+  BoardResponse,
+  EventsTicketResponse,
+  RejectBody,
+  BoardRefundBody,
+  StaffListResponse,
+  StaffMeResponse,
+  StaffTokenRequest,
+  StaffTokenResponse,
+  adminRoutes,
+} from '@storefront/contract/admin';
+import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import { eventStreams } from '../../lib/event-stream';
+import { forbidden, unauthorized } from '../../lib/http-error';
+import type { AdminService } from './admin.service';
+import { StaffGrantError } from './admin.service';
+import { toOrderEvent, type OrderEvents } from './order-events';
+import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from './staff-guard';
+
+export const STAFF_REFRESH_COOKIE = 'staff_refresh';
+const TICKET_SECONDS = 60;
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  502: ErrorResponse,
+};
+const tags = ['Back office'];
+/** Who acts, for the audit log (the guard has run). */
+const actorOf = (request: FastifyRequest) => ({
+  staffId: request.staff!.staffId,
+  email: request.staff!.email,
+});
+const security = [{ bearer: [] }];
+
+/**
+ * The back office's HTTP side. Every route under `/api/admin/:brand` runs the staff guard first (onRequest,
+ * before the body is even read), so another brand's staff and customers are refused whatever they send.
+ * The app lists every route under `/api/admin/:brand` it registered (`adminRouteList`) for the access test.
+ */
+export const adminRoutesPlugin: FastifyPluginAsyncZod<{
+  admin: AdminService;
+  events: OrderEvents;
+  secureCookies: boolean;
+  refreshTtlDays: number;
+}> = async (app, { admin, events, secureCookies, refreshTtlDays }) => {
+  decorateStaff(app);
+  const anyStaff = staffGuard(app, ALL_STAFF);
+  const owners = staffGuard(app, OWNERS);
+
+  const setRefresh = (reply: FastifyReply, value: string, maxAge: number) =>
+    reply.setCookie(STAFF_REFRESH_COOKIE, value, {
+      path: adminRoutes.token,
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: 'strict',
+      maxAge,
+    });
+  const streams = eventStreams(app);
+
+  app.post(
+    adminRoutes.token,
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-in (password) or refresh-token rotation',
+        description:
+          'Answers a 15-minute access token for `Authorization: Bearer`; the refresh token is set only as an ' +
+          'HttpOnly, SameSite=Strict cookie scoped to this path and works once (a reused one ends the sign-in).',
+        body: StaffTokenRequest,
+        response: { 200: StaffTokenResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      let issued;
+      try {
+        if (body.grant_type === 'password')
+          issued = await admin.login(body.username, body.password, request.ip);
+        else {
+          const presented = request.cookies[STAFF_REFRESH_COOKIE];
+          if (!presented) throw new StaffGrantError('Please sign in');
+          issued = await admin.refresh(presented);
+        }
+      } catch (error) {
+        if (error instanceof StaffGrantError) setRefresh(reply, '', 0);
+        throw error;
+      }
+      const { refresh, ...data } = issued;
+      setRefresh(reply, refresh, refreshTtlDays * 86_400);
+      reply.header('cache-control', 'no-store');
+      return { Info: ok(), Data: data };
+    },
+  );
+
+  app.delete(
+    adminRoutes.token,
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-out: ends the refresh cookie’s sign-in',
+        response: { 200: InfoOnly },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[STAFF_REFRESH_COOKIE];
+      if (presented) await admin.logout(presented);
+      setRefresh(reply, '', 0);
+      return { Info: ok('Signed out') };
+    },
+  );
+
+  app.get(
+    adminRoutes.me,
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in staff member',
+        security,
+        params: AdminBrandParams,
+        response: { 200: StaffMeResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: await admin.me(request.staff!.staffId) }),
+  );
+
+  app.get(
+    adminRoutes.orders,
+    {
+      schema: {
+        tags,
+        summary: "The orders board: open orders and the last day's finished ones, newest first",
+        security,
+        params: AdminBrandParams,
+        response: { 200: BoardResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: await admin.board(request.brand) }),
+  );
+
+  app.get(
+    adminRoutes.order,
+    {
+      schema: {
+        tags,
+        summary: 'One order of the board',
+        security,
+        params: AdminOrderParams,
+        response: { 200: BoardOrderResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: await admin.order(request.brand, request.params.OrderId) }),
+  );
+
+  app.post(
+    adminRoutes.accept,
+    {
+      schema: {
+        tags,
+        summary: 'Accepts a placed order with a preparation time (409 if it moved meanwhile)',
+        security,
+        params: AdminOrderParams,
+        body: AcceptBody,
+        response: { 200: BoardOrderResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok('Order accepted'),
+      Data: await admin.accept(
+        request.brand,
+        actorOf(request),
+        request.params.OrderId,
+        request.body.PrepMinutes,
+      ),
+    }),
+  );
+
+  app.post(
+    adminRoutes.reject,
+    {
+      schema: {
+        tags,
+        summary: 'Rejects (cancels) an order with a reason; stock goes back, card payments are refunded',
+        security,
+        params: AdminOrderParams,
+        body: RejectBody,
+        response: { 200: BoardOrderResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok('Order rejected'),
+      Data: await admin.reject(request.brand, actorOf(request), request.params.OrderId, request.body.Reason),
+    }),
+  );
+
+  app.post(
+    adminRoutes.refund,
+    {
+      schema: {
+        tags,
+        summary: 'Refunds a card-paid order in full or in part (owners)',
+        description:
+          'AmountPence absent: everything paid by card and not yet refunded. The refund goes through the payment ' +
+          'provider, is recorded against the order and written to the audit log.',
+        security,
+        params: AdminOrderParams,
+        body: BoardRefundBody,
+        response: { 200: BoardOrderResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok('Refunded'),
+      Data: await admin.refund(
+        request.brand,
+        actorOf(request),
+        request.params.OrderId,
+        request.body.AmountPence,
+        request.body.Reason,
+      ),
+    }),
+  );
+
+  app.post(
+    adminRoutes.advance,
+    {
+      schema: {
+        tags,
+        summary: 'Marks an accepted order Ready / OutForDelivery, then Completed',
+        security,
+        params: AdminOrderParams,
+        body: AdvanceBody,
+        response: { 200: BoardOrderResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok('Order updated'),
+      Data: await admin.advance(request.brand, actorOf(request), request.params.OrderId, request.body.Status),
+    }),
+  );
+
+  app.post(
+    adminRoutes.eventsTicket,
+    {
+      schema: {
+        tags,
+        summary: 'A one-minute ticket for the event stream (EventSource cannot send an Authorization header)',
+        security,
+        params: AdminBrandParams,
+        response: { 200: EventsTicketResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok(),
+      Data: {
+        Ticket: app.jwt.sign(
+          { sub: String(request.staff!.staffId), brand: request.brand.id, typ: 'events' },
+          { expiresIn: TICKET_SECONDS },
+        ),
+      },
+    }),
+  );
+
+  /** The stream opens with a ticket of this brand, or (other clients) a staff bearer token. */
+  const ticketOrStaff = async (request: FastifyRequest) => {
+    const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+    if (typeof ticket !== 'string' || request.headers.authorization) return anyStaff(request);
+    let claims;
+    try {
+      claims = app.jwt.verify<FastifyJWT['payload']>(ticket);
+    } catch {
+      throw unauthorized('The event ticket has expired');
+    }
+    if (claims.typ !== 'events') throw unauthorized('The event ticket has expired');
+    await app.resolveBrand(request);
+    if (claims.brand !== request.brand.id) throw forbidden('This ticket belongs to another brand');
+  };
+
+  app.get(
+    adminRoutes.events,
+    {
+      schema: {
+        tags,
+        summary: "Server-sent events of the brand's orders (`event: order`, data: OrderId, Status, New)",
+        description:
+          'Each change of an order of the brand, from any API instance (PostgreSQL LISTEN/NOTIFY). A comment ' +
+          'line every 25 s keeps proxies from closing the stream. Reload the board after a reconnection.',
+        security,
+        params: AdminBrandParams,
+        querystring: z.object({ ticket: z.string().max(2000).optional() }),
+      },
+      onRequest: ticketOrStaff,
+    },
+    async (request, reply) => {
+      const brandId = request.brand.id;
+      await streams.serve(request, reply, (send) =>
+        events.subscribe(brandId, (change) => send('order', toOrderEvent(change))),
+      );
+    },
+  );
+
+  app.get(
+    adminRoutes.staff,
+    {
+      schema: {
+        tags,
+        summary: "The brand's staff accounts (owners)",
+        security,
+        params: AdminBrandParams,
+        response: { 200: StaffListResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({ Info: ok(), Data: await admin.staffList(request.brand) }),
+  );
+};

@@ -1,0 +1,368 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AdvanceBody, BoardOrder, StaffMember, StaffRole } from '@storefront/contract/admin';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Limits } from '../../lib/attempt-limiter';
+import { HttpError } from '../../lib/http-error';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
+import type { StaffClaims } from '../../plugins/auth';
+import type { BrandContext } from '../brand/brand.service';
+import { canMove } from '../orders/order-lifecycle';
+import { createOrdersRepository } from '../orders/orders.repository';
+import { toOrderDto } from '../orders/orders.service';
+import type { Mailer } from '../../lib/mailer';
+import { formatPounds } from '@storefront/domain/money';
+import { createAdminRepository, type StaffRow } from './admin.repository';
+import { recordAudit, type Actor } from './back-office.service';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const pounds = (pence: number) => Math.round(pence) / 100;
+
+export class StaffGrantError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export interface AdminServiceOptions {
+  limits: Limits;
+  signStaffToken: (claims: Omit<StaffClaims, 'typ'>) => string;
+  accessTokenTtl: number;
+  refreshTokenTtlDays: number;
+  brandById: (id: number) => Promise<BrandContext | null>;
+  /**
+   * Refunds what was paid by card on an order through the payments module: `amountPence`, or everything not
+   * yet refunded when absent. Its errors (nothing to refund, too much) reach the caller as they are.
+   */
+  refund: (
+    brand: BrandContext,
+    orderId: number,
+    amountPence: number | undefined,
+    reason: string,
+  ) => Promise<void>;
+  /** Puts the customer's 'order cancelled' email in the outbox, in the cancelling transaction. */
+  mailer?: Pick<Mailer, 'queue'>;
+  /** Gives back, in the cancelling transaction, what the order took besides stock (loyalty points, promo uses). */
+  onCancelled?: (tx: DbOrTx, brandId: number, orderId: number) => Promise<void>;
+  onError: (error: unknown, context: string) => void;
+}
+
+/**
+ * The back office: staff sign-in (the customers' token rules, in tables of their own) and the orders board.
+ * Role and brand are checked by the routes' guard before any of these run; every order query takes the brand.
+ */
+export function createAdminService(db: Db, options: AdminServiceOptions) {
+  const repo = createAdminRepository(db);
+
+  async function memberOf(row: StaffRow): Promise<StaffMember> {
+    const brand = row.brandId === null ? null : await options.brandById(row.brandId);
+    return {
+      StaffId: row.id,
+      Email: row.email,
+      Name: row.name,
+      Role: row.role,
+      Brand: brand?.flavour ?? null,
+    };
+  }
+
+  async function issue(
+    row: StaffRow,
+    familyId: string,
+    tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  ) {
+    const refresh = randomBytes(32).toString('base64url');
+    await createAdminRepository(tx).insertRefresh({
+      tokenHash: sha256(refresh),
+      staffId: row.id,
+      familyId,
+      expiresAt: new Date(Date.now() + options.refreshTokenTtlDays * 86_400_000),
+    });
+    return {
+      refresh,
+      access_token: options.signStaffToken({
+        sub: String(row.id),
+        brand: row.brandId,
+        email: row.email,
+        role: row.role,
+      }),
+      expires_in: options.accessTokenTtl,
+      Staff: await memberOf(row),
+    };
+  }
+
+  const boardOrder = (
+    brand: BrandContext,
+    row: NonNullable<Awaited<ReturnType<typeof repo.boardOrder>>>,
+  ): BoardOrder => {
+    const { order, customer, lines } = row;
+    const name = customer
+      ? `${customer.firstName} ${customer.lastName}`.trim()
+      : (order.guestName ?? 'Guest');
+    return {
+      ...toOrderDto(order, lines, brand),
+      CustomerName: name,
+      CustomerPhone: customer?.mobile ?? order.guestMobile ?? null,
+      Paid: pounds(order.paidPence),
+      Refunded: pounds(order.refundedPence),
+    };
+  };
+
+  async function reload(brand: BrandContext, orderId: number): Promise<BoardOrder> {
+    const row = await repo.boardOrder(brand.id, orderId);
+    if (!row) throw new HttpError(404, 'This order was not found');
+    return boardOrder(brand, row);
+  }
+
+  /**
+   * The customer's email saying the order is cancelled and why (and that a card payment comes back), queued in
+   * the cancelling transaction; returns the delivery to start after the commit. Nothing when there is no email
+   * address (a guest who gave none) or no mailer.
+   */
+  async function queueCancelledEmail(
+    tx: DbOrTx,
+    brand: BrandContext,
+    orderId: number,
+    order: BoardOrder,
+    reason: string,
+  ): Promise<() => Promise<void>> {
+    const nothing = () => Promise.resolve();
+    if (!options.mailer) return nothing;
+    const row = await createAdminRepository(tx).boardOrder(brand.id, orderId);
+    const to = row?.customer?.email ?? row?.order.guestEmail;
+    if (!row || !to) return nothing;
+    const firstName = row.customer?.firstName ?? row.order.guestName?.split(' ')[0] ?? null;
+    const paidByCard = order.Paid - order.Refunded;
+    const text = [
+      `${firstName ? `Dear ${firstName}, we` : 'We'} are sorry: ${brand.name} could not take your order ${order.OrderNumber}, and it is cancelled.`,
+      '',
+      `Reason: ${reason}`,
+      paidByCard > 0
+        ? `The ${formatPounds(paidByCard)} you paid by card is being refunded to your card.`
+        : null,
+      '',
+      brand.name,
+    ]
+      .filter((line) => line !== null)
+      .join('\n');
+    return options.mailer.queue(tx, {
+      brandId: brand.id,
+      to,
+      subject: `${brand.name}: order ${order.OrderNumber} cancelled`,
+      text: text + '\n',
+    });
+  }
+
+  /** An order change's audit entry, in the transaction that makes it. */
+  const audit = (
+    tx: DbOrTx,
+    brand: BrandContext,
+    actor: Actor,
+    action: string,
+    order: BoardOrder,
+    after: object,
+  ) =>
+    recordAudit(tx, {
+      brandId: brand.id,
+      actor,
+      action,
+      subject: `Order ${order.OrderNumber}`,
+      before: { Status: order.Status },
+      after,
+    });
+
+  const moved = () => new HttpError(409, 'This order changed meanwhile; the board shows where it is now');
+
+  return {
+    async login(username: string, password: string, ip: string) {
+      await options.limits.login.check(ip, 0, `staff:${username}`);
+      const row = await repo.staffByEmail(username.trim());
+      const valid = await verifyPassword(password, row?.passwordHash ?? (await dummyHash()));
+      if (!row || !valid || row.disabledAt) {
+        await options.limits.login.failed(ip, 0, `staff:${username}`);
+        throw new StaffGrantError('The email or password is incorrect');
+      }
+      await options.limits.login.succeeded(0, `staff:${username}`);
+      return issue(row, randomUUID(), db);
+    },
+
+    /** Rotates a refresh token; a used or revoked one revokes its whole family (ADR 0008). */
+    async refresh(refreshToken: string) {
+      const invalid = new StaffGrantError('Your session has expired, please sign in again');
+      const result = await db.transaction(async (tx) => {
+        const tokens = createAdminRepository(tx);
+        const row = await tokens.refreshForUpdate(sha256(refreshToken));
+        if (!row) return invalid;
+        if (row.usedAt || row.revokedAt) {
+          await tokens.revokeFamily(row.familyId);
+          return invalid;
+        }
+        if (row.expiresAt.getTime() <= Date.now()) return invalid;
+        const member = await tokens.staffById(row.staffId);
+        if (!member || member.disabledAt) return invalid;
+        await tokens.markRefreshUsed(row.tokenHash);
+        return issue(member, row.familyId, tx);
+      });
+      if (result instanceof StaffGrantError) throw result;
+      return result;
+    },
+
+    async logout(refreshToken: string): Promise<void> {
+      const row = await repo.refreshForUpdate(sha256(refreshToken));
+      if (row) await repo.revokeFamily(row.familyId);
+    },
+
+    async me(staffId: number): Promise<StaffMember> {
+      const row = await repo.staffById(staffId);
+      if (!row || row.disabledAt) throw new HttpError(401, 'Please sign in again');
+      return memberOf(row);
+    },
+
+    async board(brand: BrandContext): Promise<BoardOrder[]> {
+      return (await repo.boardOrders(brand.id)).map((row) => boardOrder(brand, row));
+    },
+
+    order: reload,
+
+    /** Placed → Accepted with a preparation time: the customer sees when it should be ready. */
+    async accept(
+      brand: BrandContext,
+      actor: Actor,
+      orderId: number,
+      prepMinutes: number,
+    ): Promise<BoardOrder> {
+      const current = await reload(brand, orderId);
+      if (current.Status !== 'Placed') throw moved();
+      const done = await db.transaction(async (tx) => {
+        const row = await createAdminRepository(tx).move(brand.id, orderId, 'Placed', 'Accepted', {
+          prepMinutes,
+          readyBy: new Date(Date.now() + prepMinutes * 60_000),
+        });
+        if (row)
+          await audit(tx, brand, actor, 'order.accept', current, {
+            Status: 'Accepted',
+            PrepMinutes: prepMinutes,
+          });
+        return Boolean(row);
+      });
+      if (!done) throw moved();
+      return reload(brand, orderId);
+    },
+
+    /**
+     * Rejects (cancels) an order not yet finished, with the reason the customer sees; its stock goes back in
+     * the same transaction, and what was paid by card is refunded through the payments module afterwards.
+     */
+    async reject(brand: BrandContext, actor: Actor, orderId: number, reason: string): Promise<BoardOrder> {
+      const current = await reload(brand, orderId);
+      if (!canMove(current.Status, 'Cancelled', current.OrderOption) || current.Status === 'PendingPayment')
+        throw moved();
+      const done = await db.transaction(async (tx) => {
+        const row = await createAdminRepository(tx).move(brand.id, orderId, current.Status, 'Cancelled', {
+          statusReason: reason,
+        });
+        if (!row) return false;
+        const orders = createOrdersRepository(tx);
+        const lines = await orders.linesOf(orderId);
+        // Item order as in orders.service's moveStock, so two writers never wait on each other in a cycle.
+        const key = (l: (typeof lines)[number]) => (l.recipeId !== null ? l.recipeId : 1e12 + l.productId!);
+        for (const line of [...lines].sort((a, b) => key(a) - key(b)))
+          await orders.returnStock(
+            brand.id,
+            line.recipeId !== null ? 'recipe' : 'product',
+            (line.recipeId ?? line.productId)!,
+            line.quantity,
+          );
+        await options.onCancelled?.(tx, brand.id, orderId);
+        await audit(tx, brand, actor, 'order.reject', current, { Status: 'Cancelled', Reason: reason });
+        return { deliver: await queueCancelledEmail(tx, brand, orderId, current, reason) };
+      });
+      if (!done) throw moved();
+      done.deliver().catch((error: unknown) => options.onError(error, 'order cancelled email'));
+      if (current.Paid > current.Refunded) {
+        try {
+          await options.refund(brand, orderId, undefined, reason);
+        } catch (error) {
+          options.onError(error, 'refund after rejection failed');
+          throw new HttpError(
+            502,
+            "The order is rejected but its card refund did not go through; refund it with the order's Refund button",
+          );
+        }
+      }
+      return reload(brand, orderId);
+    },
+
+    /**
+     * Refunds a card-paid order in full or in part (owners), through the payments module, which refuses more
+     * than was paid and not yet refunded; the refund is written to the audit log once the provider has made it.
+     */
+    async refund(
+      brand: BrandContext,
+      actor: Actor,
+      orderId: number,
+      amountPence: number | undefined,
+      reason: string,
+    ): Promise<BoardOrder> {
+      const before = await reload(brand, orderId);
+      await options.refund(brand, orderId, amountPence, reason);
+      const after = await reload(brand, orderId);
+      await audit(db, brand, actor, 'order.refund', before, {
+        Refunded: after.Refunded,
+        Amount: pounds(Math.round((after.Refunded - before.Refunded) * 100)),
+        Reason: reason,
+      });
+      return after;
+    },
+
+    /** Accepted → Ready (collection, eat in) or OutForDelivery (delivery) → Completed. */
+    async advance(
+      brand: BrandContext,
+      actor: Actor,
+      orderId: number,
+      to: AdvanceBody['Status'],
+    ): Promise<BoardOrder> {
+      const current = await reload(brand, orderId);
+      if (!canMove(current.Status, to, current.OrderOption))
+        throw new HttpError(
+          409,
+          current.Status === 'Placed'
+            ? 'Accept the order first'
+            : `A ${current.OrderOption} order cannot go from ${current.Status} to ${to}`,
+        );
+      const done = await db.transaction(async (tx) => {
+        const row = await createAdminRepository(tx).move(brand.id, orderId, current.Status, to);
+        if (row) await audit(tx, brand, actor, 'order.status', current, { Status: to });
+        return Boolean(row);
+      });
+      if (!done) throw moved();
+      return reload(brand, orderId);
+    },
+
+    async staffList(brand: BrandContext): Promise<StaffMember[]> {
+      return Promise.all((await repo.staffOfBrand(brand.id)).map(memberOf));
+    },
+
+    /** Signs an account in without a password: right after it accepted its invitation (team.service). */
+    async startSession(staffId: number) {
+      const row = await repo.staffById(staffId);
+      if (!row || row.disabledAt) throw new HttpError(401, 'Please sign in again');
+      return issue(row, randomUUID(), db);
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;
+
+/** Creates a staff account (CLI and development seed). */
+export async function createStaffAccount(
+  db: Db,
+  input: { email: string; name: string; role: StaffRole; brandId: number | null; password: string },
+): Promise<StaffRow> {
+  const repo = createAdminRepository(db);
+  if (await repo.staffByEmail(input.email)) throw new Error(`${input.email} already has a staff account`);
+  return repo.insertStaff({
+    brandId: input.role === 'PlatformAdmin' ? null : input.brandId,
+    email: input.email,
+    name: input.name,
+    role: input.role,
+    passwordHash: await hashPassword(input.password),
+  });
+}

@@ -1,0 +1,117 @@
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ReportChannel } from '@storefront/contract/reports';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, orders, type OrderStatus } from '../../db/schema';
+
+/** The statuses a seller counts: paid or to be paid in person, and not cancelled (nor rejected, a cancellation). */
+export const COUNTED_STATUSES = [
+  'Placed',
+  'Accepted',
+  'Ready',
+  'OutForDelivery',
+  'Completed',
+] as const satisfies readonly OrderStatus[];
+
+/** A London calendar date range, both ends included ('YYYY-MM-DD'). */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+// The London day of an order: PostgreSQL converts with its time zone database, clock changes included.
+const londonDay = sql<string>`to_char(${orders.createdAt} at time zone 'Europe/London', 'YYYY-MM-DD')`;
+const channel = sql<ReportChannel>`case
+  when ${orders.channel} = 'Delivery' then 'Delivery'
+  when ${orders.channel} = 'Pickup' then 'Collection'
+  when ${orders.tableNumber} is not null then 'DineIn'
+  else 'EatIn' end`;
+// What the customer paid for the order (gift card part included) less refunds; never below nothing.
+const revenue = sql`greatest(${orders.totalPence} - ${orders.refundedPence}, 0)`;
+const count = sql<number>`count(*)`.mapWith(Number);
+const sumOf = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+
+/**
+ * The orders of one brand a report counts: placed in the range's London days (the bounds are London midnights
+ * turned into instants by the database), not training, in a counted status.
+ */
+function counted(brandId: number, range: DateRange): SQL {
+  return and(
+    eq(orders.brandId, brandId),
+    eq(orders.training, false),
+    inArray(orders.status, [...COUNTED_STATUSES]),
+    gte(orders.createdAt, sql`(${range.from}::date)::timestamp at time zone 'Europe/London'`),
+    lt(orders.createdAt, sql`(${range.to}::date + 1)::timestamp at time zone 'Europe/London'`),
+  )!;
+}
+
+export interface DayChannelRow {
+  day: string;
+  channel: ReportChannel;
+  orders: number;
+  revenuePence: number;
+  refundedPence: number;
+}
+
+export interface ItemRow {
+  recipeId: number | null;
+  productId: number | null;
+  title: string;
+  quantity: number;
+  revenuePence: number;
+}
+
+/** Reports: every figure is aggregated by the database (GROUP BY), one brand at a time. */
+export function createReportsRepository(db: DbOrTx) {
+  return {
+    /** Orders, revenue and refunds per London day and channel (only the pairs that had orders). */
+    async byDayAndChannel(brandId: number, range: DateRange): Promise<DayChannelRow[]> {
+      return db
+        .select({
+          day: londonDay,
+          channel,
+          orders: count,
+          revenuePence: sumOf(revenue),
+          refundedPence: sumOf(sql`${orders.refundedPence}`),
+        })
+        .from(orders)
+        .where(counted(brandId, range))
+        .groupBy(londonDay, channel)
+        .orderBy(londonDay, channel);
+    },
+
+    /**
+     * Items sold in the counted orders: an item's lines together whatever options they had, its title from
+     * its latest order, its revenue what the lines came to. `by` orders them, `limit` keeps the first.
+     */
+    async items(
+      brandId: number,
+      range: DateRange,
+      by: 'quantity' | 'revenue',
+      limit?: number,
+    ): Promise<ItemRow[]> {
+      const quantity = sumOf(sql`${orderLines.quantity}`);
+      const revenuePence = sumOf(sql`${orderLines.totalPence}`);
+      const query = db
+        .select({
+          recipeId: orderLines.recipeId,
+          productId: orderLines.productId,
+          title: sql<string>`(array_agg(${orderLines.title} order by ${orders.createdAt} desc, ${orderLines.id} desc))[1]`,
+          quantity,
+          revenuePence,
+        })
+        .from(orderLines)
+        .innerJoin(orders, and(eq(orders.id, orderLines.orderId), eq(orders.brandId, orderLines.brandId)))
+        .where(and(eq(orderLines.brandId, brandId), counted(brandId, range)))
+        .groupBy(orderLines.recipeId, orderLines.productId)
+        .orderBy(
+          ...(by === 'quantity'
+            ? [sql`sum(${orderLines.quantity}) desc`, sql`sum(${orderLines.totalPence}) desc`]
+            : [sql`sum(${orderLines.totalPence}) desc`, sql`sum(${orderLines.quantity}) desc`]),
+          sql`${orderLines.recipeId} nulls last`,
+          sql`${orderLines.productId} nulls last`,
+        );
+      return limit === undefined ? query : query.limit(limit);
+    },
+  };
+}
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

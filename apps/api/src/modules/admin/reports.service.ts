@@ -1,0 +1,162 @@
+import {
+  REPORT_CHANNEL_LABELS,
+  REPORT_MAX_DAYS,
+  REPORT_TIME_ZONE,
+  REPORT_TOP_ITEMS,
+  ReportChannel,
+  type Report,
+  type ReportChannelFigures,
+  type ReportDay,
+  type ReportItem,
+  type ReportQuery,
+} from '@storefront/contract/reports';
+import { datesBetween, reportRange } from '@storefront/domain/report-range';
+import type { DbOrTx } from '../../db/client';
+import { badRequest } from '../../lib/http-error';
+import type { BrandContext } from '../brand/brand.service';
+import {
+  createReportsRepository,
+  type DateRange,
+  type DayChannelRow,
+  type ItemRow,
+} from './reports.repository';
+import { csvPounds, toCsv } from './reports.csv';
+
+const CHANNELS = ReportChannel.options;
+
+/** A CSV file to send: its name and its text. */
+export interface CsvFile {
+  fileName: string;
+  body: string;
+}
+
+/** The range asked for, completed with the defaults and checked (a `from` alone may reach too far back). */
+function rangeOf(query: ReportQuery, now: Date): DateRange {
+  const range = reportRange(query, now);
+  if (datesBetween(range.from, range.to).length > REPORT_MAX_DAYS)
+    throw badRequest(`Choose at most ${REPORT_MAX_DAYS} days`, [
+      { Path: 'querystring.to', Message: `Choose at most ${REPORT_MAX_DAYS} days` },
+    ]);
+  return range;
+}
+
+const toItem = (row: ItemRow): ReportItem => ({
+  Kind: row.recipeId !== null ? 'Recipe' : 'Product',
+  ItemId: (row.recipeId ?? row.productId)!,
+  Title: row.title,
+  Quantity: row.quantity,
+  RevenuePence: row.revenuePence,
+});
+
+const emptyChannels = (): ReportChannelFigures[] =>
+  CHANNELS.map((Channel) => ({ Channel, Orders: 0, RevenuePence: 0 }));
+
+/** Every day of the range with each channel's figures, from the database's (day, channel) groups. */
+function daysOf(range: DateRange, rows: DayChannelRow[]): ReportDay[] {
+  const days = new Map(
+    datesBetween(range.from, range.to).map((date) => [
+      date,
+      { Date: date, Orders: 0, RevenuePence: 0, Channels: emptyChannels() },
+    ]),
+  );
+  for (const row of rows) {
+    const day = days.get(row.day);
+    const figures = day?.Channels.find((c) => c.Channel === row.channel);
+    if (!day || !figures) continue;
+    figures.Orders += row.orders;
+    figures.RevenuePence += row.revenuePence;
+    day.Orders += row.orders;
+    day.RevenuePence += row.revenuePence;
+  }
+  return [...days.values()];
+}
+
+/** A file name part from the brand's flavour: letters, digits and dashes only. */
+const safeName = (flavour: string) =>
+  flavour.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'brand';
+
+/**
+ * Owners' reports: orders and revenue by London day and channel, the average order, the top items, and CSV
+ * files of the same. The database does the counting (GROUP BY on the brand's orders); this file only arranges
+ * the groups.
+ */
+export function createReportsService(db: DbOrTx, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  const repo = createReportsRepository(db);
+
+  return {
+    async report(brand: BrandContext, query: ReportQuery): Promise<Report> {
+      const range = rangeOf(query, now());
+      const [rows, byQuantity, byRevenue] = await Promise.all([
+        repo.byDayAndChannel(brand.id, range),
+        repo.items(brand.id, range, 'quantity', REPORT_TOP_ITEMS),
+        repo.items(brand.id, range, 'revenue', REPORT_TOP_ITEMS),
+      ]);
+      const channels = emptyChannels();
+      for (const row of rows) {
+        const figures = channels.find((c) => c.Channel === row.channel)!;
+        figures.Orders += row.orders;
+        figures.RevenuePence += row.revenuePence;
+      }
+      const orders = rows.reduce((sum, r) => sum + r.orders, 0);
+      const revenue = rows.reduce((sum, r) => sum + r.revenuePence, 0);
+      return {
+        From: range.from,
+        To: range.to,
+        TimeZone: REPORT_TIME_ZONE,
+        Orders: orders,
+        RevenuePence: revenue,
+        AverageOrderPence: orders === 0 ? 0 : Math.round(revenue / orders),
+        RefundedPence: rows.reduce((sum, r) => sum + r.refundedPence, 0),
+        Channels: channels,
+        Days: daysOf(range, rows),
+        TopByQuantity: byQuantity.map(toItem),
+        TopByRevenue: byRevenue.map(toItem),
+      };
+    },
+
+    /** One row per London day: its totals, then each channel's orders and revenue (pounds, two decimals). */
+    async daysCsv(brand: BrandContext, query: ReportQuery): Promise<CsvFile> {
+      const range = rangeOf(query, now());
+      const days = daysOf(range, await repo.byDayAndChannel(brand.id, range));
+      const header = [
+        'Date',
+        'Orders',
+        'Revenue (GBP)',
+        ...CHANNELS.flatMap((c) => [
+          `${REPORT_CHANNEL_LABELS[c]} orders`,
+          `${REPORT_CHANNEL_LABELS[c]} revenue (GBP)`,
+        ]),
+      ];
+      const rows = days.map((d) => [
+        d.Date,
+        d.Orders,
+        csvPounds(d.RevenuePence),
+        ...d.Channels.flatMap((c) => [c.Orders, csvPounds(c.RevenuePence)]),
+      ]);
+      return {
+        fileName: `${safeName(brand.flavour)}-orders-by-day-${range.from}-to-${range.to}.csv`,
+        body: toCsv(header, rows),
+      };
+    },
+
+    /** Every item sold in the range, best-selling by revenue first. */
+    async itemsCsv(brand: BrandContext, query: ReportQuery): Promise<CsvFile> {
+      const range = rangeOf(query, now());
+      const items = (await repo.items(brand.id, range, 'revenue')).map(toItem);
+      const rows = items.map((item, index) => [
+        index + 1,
+        item.Title,
+        item.Kind,
+        item.ItemId,
+        item.Quantity,
+        csvPounds(item.RevenuePence),
+      ]);
+      return {
+        fileName: `${safeName(brand.flavour)}-items-${range.from}-to-${range.to}.csv`,
+        body: toCsv(['Rank', 'Item', 'Type', 'Item id', 'Quantity', 'Revenue (GBP)'], rows),
+      };
+    },
+  };
+}
+export type ReportsService = ReturnType<typeof createReportsService>;

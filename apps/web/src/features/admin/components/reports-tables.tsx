@@ -1,0 +1,158 @@
+import { REPORT_CHANNEL_LABELS, type Report, type ReportItem } from '@storefront/contract/reports';
+import { formatPence } from '@storefront/domain/money';
+
+/** A London date as a short label ('Mon 15 Jun 2026'); the date is a calendar day, so read in UTC. */
+export const dayLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const share = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
+
+/** Orders and revenue of each channel, with its share of the revenue as a bar. */
+export function ChannelBreakdown({ report }: { report: Report }) {
+  return (
+    <section className="office__panel" aria-labelledby="reports-channels">
+      <h2 id="reports-channels">By channel</h2>
+      <ul className="reports__channels">
+        {report.Channels.map((c) => (
+          <li key={c.Channel} className="reports__channel">
+            <span className="reports__channel-name">
+              <span className={`reports__swatch reports__swatch--${c.Channel}`} aria-hidden="true" />
+              {REPORT_CHANNEL_LABELS[c.Channel]}
+            </span>
+            <span>
+              {c.Orders} {c.Orders === 1 ? 'order' : 'orders'}
+            </span>
+            <strong>{formatPence(c.RevenuePence)}</strong>
+            <span className="reports__bar" aria-hidden="true">
+              <span
+                className={`reports__segment reports__segment--${c.Channel}`}
+                style={{ width: `${share(c.RevenuePence, report.RevenuePence)}%` }}
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Each day's orders and revenue; the bar is the day's revenue against the best day's, split by channel. */
+export function DaysTable({ report }: { report: Report }) {
+  const best = Math.max(...report.Days.map((d) => d.RevenuePence), 0);
+  return (
+    <section className="office__panel" aria-labelledby="reports-days">
+      <h2 id="reports-days">By day</h2>
+      <div className="reports__legend" aria-hidden="true">
+        {report.Channels.map((c) => (
+          <span key={c.Channel}>
+            <span className={`reports__swatch reports__swatch--${c.Channel}`} />
+            {REPORT_CHANNEL_LABELS[c.Channel]}
+          </span>
+        ))}
+      </div>
+      <table className="reports__table reports__days">
+        <caption className="visually-hidden">Orders and revenue by day, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col" className="reports__num">
+              Orders
+            </th>
+            <th scope="col" className="reports__num">
+              Revenue
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Revenue by channel</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.Days.map((day) => (
+            <tr key={day.Date} className={day.Orders === 0 ? 'reports__quiet' : undefined}>
+              <th scope="row">
+                <time dateTime={day.Date}>{dayLabel(day.Date)}</time>
+              </th>
+              <td className="reports__num">{day.Orders}</td>
+              <td className="reports__num">{formatPence(day.RevenuePence)}</td>
+              <td className="reports__bar-cell">
+                <span className="reports__bar">
+                  {day.Channels.filter((c) => c.RevenuePence > 0).map((c) => (
+                    <span
+                      key={c.Channel}
+                      className={`reports__segment reports__segment--${c.Channel}`}
+                      style={{ width: `${share(c.RevenuePence, best)}%` }}
+                    />
+                  ))}
+                </span>
+                <span className="visually-hidden">
+                  {day.Channels.filter((c) => c.Orders > 0)
+                    .map((c) => `${REPORT_CHANNEL_LABELS[c.Channel]}: ${c.Orders}`)
+                    .join(', ')}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function ItemsTable({ id, title, items }: { id: string; title: string; items: ReportItem[] }) {
+  return (
+    <section className="reports__items" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <table className="reports__table">
+        <thead>
+          <tr>
+            <th scope="col" className="reports__num">
+              #
+            </th>
+            <th scope="col">Item</th>
+            <th scope="col" className="reports__num">
+              Sold
+            </th>
+            <th scope="col" className="reports__num">
+              Revenue
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <tr key={`${item.Kind}:${item.ItemId}`}>
+              <td className="reports__num">{index + 1}</td>
+              <th scope="row" className="reports__item">
+                {item.Title}
+              </th>
+              <td className="reports__num">{item.Quantity}</td>
+              <td className="reports__num">{formatPence(item.RevenuePence)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The best sellers by quantity and by revenue; an item's options are counted together. */
+export function TopItems({ report }: { report: Report }) {
+  return (
+    <section className="office__panel" aria-labelledby="reports-top">
+      <h2 id="reports-top">Top items</h2>
+      <p className="admin__muted reports__note">
+        Options chosen are counted with their item; revenue is what the items&rsquo; lines came to, before
+        order discounts and refunds.
+      </p>
+      <div className="reports__tops">
+        <ItemsTable id="reports-top-quantity" title="By quantity" items={report.TopByQuantity} />
+        <ItemsTable id="reports-top-revenue" title="By revenue" items={report.TopByRevenue} />
+      </div>
+    </section>
+  );
+}

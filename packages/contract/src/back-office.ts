@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { Info } from './envelope';
+import { WebCustomerConfig } from './web-customer-config';
+
+/**
+ * The back office's stock, channel, settings and audit screens (issue 10). Like the orders board, every route
+ * sits under `/api/admin/{brand}/…` and the server checks the caller's role and brand on each of them.
+ */
+export const backOfficeRoutes = {
+  /** GET: the brand's recipes and products with their stock (all staff). */
+  stock: '/api/admin/:brand/stock',
+  /** POST: marks one item in or out of stock (all staff). */
+  stockItem: '/api/admin/:brand/stock/:Kind/:ItemId',
+  /** GET / POST: which channels take online orders now (all staff). */
+  channels: '/api/admin/:brand/channels',
+  /** GET / POST: the colours, texts and switches of the storefront (owners). */
+  settings: '/api/admin/:brand/settings',
+  /** GET: who changed what (owners). */
+  audit: '/api/admin/:brand/audit',
+} as const;
+
+export const StockKind = z.enum(['Recipe', 'Product']);
+export type StockKind = z.infer<typeof StockKind>;
+
+export const StockItemParams = z.object({
+  brand: z.string().min(1).max(60),
+  Kind: StockKind,
+  ItemId: z.coerce.number().int().positive(),
+});
+
+/** An item as the stock screen lists it. */
+export const StockItem = z.object({
+  Kind: StockKind,
+  ItemId: z.number().int(),
+  Title: z.string(),
+  Category: z.string(),
+  /** Units left (what orders take from). */
+  Stock: z.number().int(),
+  /** Marked out of stock by staff: not orderable whatever Stock says. */
+  OutOfStock: z.boolean(),
+});
+export type StockItem = z.infer<typeof StockItem>;
+export const StockListResponse = z.object({ Info, Data: z.array(StockItem) });
+export type StockListResponse = z.infer<typeof StockListResponse>;
+export const StockItemResponse = z.object({ Info, Data: StockItem });
+export type StockItemResponse = z.infer<typeof StockItemResponse>;
+export const StockToggleBody = z.object({ OutOfStock: z.boolean() }).strict();
+export type StockToggleBody = z.infer<typeof StockToggleBody>;
+
+export const Channel = z.enum(['Delivery', 'Collection', 'EatIn']);
+export type Channel = z.infer<typeof Channel>;
+
+/** One channel: whether online orders are stopped, and what customers are told then. */
+export const ChannelState = z.object({ Channel, Stopped: z.boolean(), Message: z.string() });
+export type ChannelState = z.infer<typeof ChannelState>;
+export const ChannelsResponse = z.object({ Info, Data: z.array(ChannelState) });
+export type ChannelsResponse = z.infer<typeof ChannelsResponse>;
+export const ChannelsBody = z.object({ Channel, Stopped: z.boolean() }).strict();
+export type ChannelsBody = z.infer<typeof ChannelsBody>;
+
+const style = WebCustomerConfig.shape.TemplateData.shape.DynamicStyle.shape;
+const Message = (max: number) => z.string().trim().max(max);
+/** An image the storefront loads: a site path (an upload, a brand asset) or an http(s) address; '' for none. */
+const ImageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/, 'Use an uploaded image, a site path or an http(s) address');
+
+/**
+ * The part of the web customer configuration an owner edits in the back office. The server merges it into the
+ * brand's configuration and checks the whole result with the import's schema before saving it.
+ */
+export const BrandSettings = z
+  .object({
+    PrimaryColors: style.PrimaryColors,
+    SecondaryColors: style.SecondaryColors,
+    TertiaryColors: style.TertiaryColors,
+    ButtonRadius: z.number().int().min(0).max(40),
+    TagLine: Message(200),
+    /** Menu.OutOfStockLabelText; empty for the default ('Coming Soon'). */
+    OutOfStockLabel: Message(60),
+    /** CartMessage.EmptyCart; empty for the default. */
+    EmptyCartMessage: Message(200),
+    /** CartMessage.StopOnlineOrders.*.Message; empty for the spec's default text. */
+    StoppedMessages: z
+      .object({ Delivery: Message(300), Collection: Message(300), EatIn: Message(300) })
+      .strict(),
+    SearchEnabled: z.boolean(),
+    AllowLogin: z.boolean(),
+    ShowReferSection: z.boolean(),
+    BottomMenuEnabled: z.boolean(),
+    /** BrandData.BrandBranch.BrandBranchLogo; empty for none (the header shows the brand's name). Absent: kept. */
+    LogoImage: ImageUrl.optional(),
+    /**
+     * HeaderBanners.default.Desktop: the banner at the top of every page, the home page included (it replaces
+     * the per-page banners); empty for none. Absent: kept.
+     */
+    BannerImage: ImageUrl.optional(),
+  })
+  .strict();
+export type BrandSettings = z.infer<typeof BrandSettings>;
+export const BrandSettingsResponse = z.object({ Info, Data: BrandSettings });
+export type BrandSettingsResponse = z.infer<typeof BrandSettingsResponse>;
+
+export const AuditEntry = z.object({
+  Id: z.number().int(),
+  /** ISO 8601. */
+  At: z.string(),
+  /** The staff member's email when the change was made. */
+  Staff: z.string(),
+  Action: z.string(),
+  Subject: z.string(),
+  Before: z.unknown(),
+  After: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const AuditResponse = z.object({ Info, Data: z.array(AuditEntry) });
+export type AuditResponse = z.infer<typeof AuditResponse>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { BrandFileCategory, BrandFileProduct, BrandFileRecipe } from './brand-file';
+import { Info } from './envelope';
+
+/**
+ * The back office's menu editor (issue 10, owners only): categories and subcategories, recipes, products and
+ * their extras groups and menu-builder steps. Bodies are the brand file's own schemas (the import's checks, the
+ * same messages); the server allocates ids for new entries and never reuses one an order names.
+ */
+export const menuRoutes = {
+  /** GET: the categories with a summary of every item. */
+  menu: '/api/admin/:brand/menu',
+  /** POST: a new category. */
+  categories: '/api/admin/:brand/menu/categories',
+  /** POST: saves a category and its subcategories. */
+  category: '/api/admin/:brand/menu/categories/:CategoryId',
+  /** POST: removes an empty category. */
+  removeCategory: '/api/admin/:brand/menu/categories/:CategoryId/remove',
+  /** POST: a new recipe. */
+  recipes: '/api/admin/:brand/menu/recipes',
+  /** GET: a recipe as the brand file has it; POST: saves it. */
+  recipe: '/api/admin/:brand/menu/recipes/:ItemId',
+  /** POST: deletes a recipe, or hides it when orders name it. */
+  removeRecipe: '/api/admin/:brand/menu/recipes/:ItemId/remove',
+  /** POST: a new product. */
+  products: '/api/admin/:brand/menu/products',
+  /** GET: a product as the brand file has it; POST: saves it. */
+  product: '/api/admin/:brand/menu/products/:ItemId',
+  /** POST: deletes a product, or hides it when orders name it. */
+  removeProduct: '/api/admin/:brand/menu/products/:ItemId/remove',
+} as const;
+
+const Brand = z.string().min(1).max(60);
+const Id = z.coerce.number().int().positive().max(2_000_000_000);
+export const MenuItemParams = z.object({ brand: Brand, ItemId: Id });
+export const MenuCategoryParams = z.object({ brand: Brand, CategoryId: Id });
+
+export const MenuKind = z.enum(['Recipe', 'Product']);
+export type MenuKind = z.infer<typeof MenuKind>;
+
+/** An item as the menu screen lists it. */
+export const MenuItemSummary = z.object({
+  Kind: MenuKind,
+  ItemId: z.number().int(),
+  CategoryId: z.number().int(),
+  SubcategoryId: z.number().int().nullable(),
+  Title: z.string(),
+  /** Pounds: the recipe's price, or the product's current price (new price when it has one). */
+  Price: z.number(),
+  Hidden: z.boolean(),
+  OutOfStock: z.boolean(),
+});
+export type MenuItemSummary = z.infer<typeof MenuItemSummary>;
+
+export const MenuCategory = BrandFileCategory;
+export type MenuCategory = z.infer<typeof BrandFileCategory>;
+
+export const MenuResponse = z.object({
+  Info,
+  Data: z.object({ Categories: z.array(MenuCategory), Items: z.array(MenuItemSummary) }),
+});
+export type MenuResponse = z.infer<typeof MenuResponse>;
+
+const fileSubcategory = BrandFileCategory.shape.Subcategories.unwrap().element;
+
+/**
+ * A category as an owner saves it: the brand file's category without its id (the path names it, or the server
+ * gives a new one); a subcategory without an id is new.
+ */
+export const MenuCategoryBody = BrandFileCategory.omit({ CategoryId: true })
+  .extend({
+    Subcategories: z
+      .array(
+        fileSubcategory.extend({ SubcategoryId: fileSubcategory.shape.SubcategoryId.optional() }).strict(),
+      )
+      .max(200)
+      .default([]),
+  })
+  .strict();
+export type MenuCategoryBody = z.input<typeof MenuCategoryBody>;
+export const MenuCategoryResponse = z.object({ Info, Data: MenuCategory });
+export type MenuCategoryResponse = z.infer<typeof MenuCategoryResponse>;
+
+/** A recipe as an owner saves it: the brand file's recipe without its id. Prices in pounds. */
+export const MenuRecipeBody = BrandFileRecipe.omit({ RecipeId: true }).strict();
+export type MenuRecipeBody = z.input<typeof MenuRecipeBody>;
+export const MenuRecipeResponse = z.object({ Info, Data: BrandFileRecipe });
+export type MenuRecipe = z.infer<typeof BrandFileRecipe>;
+export type MenuRecipeResponse = z.infer<typeof MenuRecipeResponse>;
+
+/** A product as an owner saves it: the brand file's product without its id. Prices in pounds. */
+export const MenuProductBody = BrandFileProduct.omit({ ProductId: true }).strict();
+export type MenuProductBody = z.input<typeof MenuProductBody>;
+export const MenuProductResponse = z.object({ Info, Data: BrandFileProduct });
+export type MenuProduct = z.infer<typeof BrandFileProduct>;
+export type MenuProductResponse = z.infer<typeof MenuProductResponse>;
+
+/** What removing did: deleted outright, or hidden because orders name the item. */
+export const MenuRemoveResponse = z.object({
+  Info,
+  Data: z.object({ Outcome: z.enum(['Deleted', 'Hidden']) }),
+});
+export type MenuRemoveResponse = z.infer<typeof MenuRemoveResponse>;
