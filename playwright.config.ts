@@ -14,6 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
+  // Two browsers at once on CI's two cores: the suite (about 440 tests) stays well under its 30-minute budget.
+  workers: 2,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -46,6 +48,10 @@ export default defineConfig({
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       BRANDS_DIR: 'data/brands:e2e/brands',
+      // Back-office accounts owner@{brand}.test for the admin specs (development-only seed).
+      DEV_STAFF_PASSWORD: 'e2e-staff-password',
+      // Staff calls in tests (completing an order credits its rewards points); never a real token.
+      STAFF_API_TOKEN: 'e2e-staff-token-not-a-secret-0123456789',
       // A build elsewhere (E2E_WEB_DIST), so a rebuild of apps/web/dist cannot pull files from under a run.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

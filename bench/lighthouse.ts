@@ -3,7 +3,7 @@
 // throttling it simulates is calibrated on a fast desktop, so read them against each other, not as field data.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,21 +26,27 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** What Lighthouse took for the largest contentful paint. */
+  lcpElement: string;
 }
+
+/** A run Lighthouse could not finish (page not loaded in time, protocol error): retried, never averaged in. */
+class FailedRun extends Error {}
 
 const usage = [
   '  --runs N            Lighthouse runs per page (default 3); the table shows medians',
   '  --pages a,b         paths to audit (default /bistro/home,/bistro/menu)',
+  "  --save DIR          also write each run's full Lighthouse report (JSON) to DIR",
   '',
   `Needs the built web app (npm run build) and Chromium at ${CHROMIUM}.`,
 ].join('\n');
 
 function parseOptions(args: string[]) {
-  let values: { runs?: string; pages?: string };
+  let values: { runs?: string; pages?: string; save?: string };
   try {
     ({ values } = parseArgs({
       args,
-      options: { runs: { type: 'string' }, pages: { type: 'string' } },
+      options: { runs: { type: 'string' }, pages: { type: 'string' }, save: { type: 'string' } },
       strict: true,
     }));
   } catch (error) {
@@ -49,10 +55,11 @@ function parseOptions(args: string[]) {
   return {
     runs: positiveInt('runs', values.runs, 3),
     pages: (values.pages ?? '/bistro/home,/bistro/menu').split(',').filter(Boolean),
+    save: values.save,
   };
 }
 
-async function audit(url: string): Promise<Run> {
+async function audit(url: string, savePath?: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -70,8 +77,13 @@ async function audit(url: string): Promise<Run> {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    if (!result) throw new FailedRun(`Lighthouse returned nothing for ${url}`);
+    if (savePath) await writeFile(savePath, JSON.stringify(result.lhr));
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new FailedRun(`${runtimeError.code}: ${runtimeError.message}`);
+    if (categories.performance?.score == null) throw new FailedRun('no performance score');
+    const lcpDetails = audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -82,6 +94,7 @@ async function audit(url: string): Promise<Run> {
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
     };
   } finally {
     chrome.kill();
@@ -126,15 +139,29 @@ export const benchmark: Benchmark = {
       const runs: Run[] = [];
       // Lighthouse visits from localhost so the browser treats the page as a secure context, as in production.
       const url = `http://localhost:${port}${page}`;
+      if (options.save) await mkdir(options.save, { recursive: true });
+      let failures = 0;
       for (let i = 1; i <= options.runs; i++) {
-        const run = await audit(url);
+        const savePath = options.save
+          ? path.join(options.save, `${page.replace(/\W+/g, '_')}-${i}.json`)
+          : undefined;
+        let run: Run;
+        try {
+          run = await audit(url, savePath);
+        } catch (error) {
+          if (!(error instanceof FailedRun) || ++failures > 2) throw error;
+          console.log(`${page} run ${i}/${options.runs} failed (${error.message}); running it again`);
+          i--;
+          continue;
+        }
         console.log(
           `${page} run ${i}/${options.runs}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
-            `LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
+            `LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, ` +
+            `LCP element ${run.lcpElement.slice(0, 90)}`,
         );
         runs.push(run);
       }
-      const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+      const m = (key: Exclude<keyof Run, 'lcpElement'>) => median(runs.map((r) => r[key]));
       const verdict =
         m('performance') >= GOALS.performance && m('accessibility') >= GOALS.accessibility ? 'PASS' : 'MISS';
       rows.push([

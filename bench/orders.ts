@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { positiveInt, repoRoot, UsageError, type Benchmark } from './lib/benchmark';
 import { onCleanup } from './lib/cleanup';
@@ -15,6 +16,78 @@ import { freePort, startTsProcess, waitForReady } from './lib/processes';
 import { machineContext, markdownTable } from './lib/report';
 
 const GOAL = { pgOrdersPerSecond: 200, p95Ms: 100 };
+/** The paced phase holds this rate: the goal's orders per second. */
+const PACED_RATE = GOAL.pgOrdersPerSecond;
+
+/** The value below which `fraction` of the sorted samples lie. */
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+/**
+ * Orders sent at a steady rate (one every 1000/rate ms) by up to `clients` concurrent clients, each with one
+ * order in flight at most: the latency customers see when the shop takes that many orders a second. Latency
+ * counts from the moment an order was due, so an order that had to wait for a free client is counted late
+ * (no coordinated omission).
+ */
+async function paced(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  options: { rate: number; clients: number; seconds: number },
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+  const latencies: number[] = [];
+  let failures = 0;
+  let inFlight = 0;
+  const waiting: number[] = [];
+  const total = Math.round(options.rate * options.seconds);
+  const start = performance.now();
+  const send = (dueAt: number): Promise<void> => {
+    inFlight++;
+    return httpRequest(url, {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body,
+      agent,
+      timeoutMs: 30_000,
+    })
+      .then(
+        (answer) => {
+          if (answer.status === 200) latencies.push(performance.now() - dueAt);
+          else failures++;
+        },
+        () => void failures++,
+      )
+      .finally(() => {
+        inFlight--;
+        const next = waiting.shift();
+        if (next !== undefined) pending.push(send(next));
+      });
+  };
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const dueAt = start + (i * 1000) / options.rate;
+    const wait = dueAt - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (inFlight < options.clients) pending.push(send(dueAt));
+    else waiting.push(dueAt);
+  }
+  while (pending.length > 0 || waiting.length > 0) await pending.shift();
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    total: latencies.length,
+    failures,
+  };
+}
+
 const usage = [
   '  --db pglite|postgres|both   (default both)',
   '  --duration SECONDS          (default 15)',
@@ -81,6 +154,8 @@ async function measure(kind: 'pglite' | 'postgres', duration: number, connection
     url: `${server.origin}/api/Order/v2/placeOrder`,
     connections,
     duration,
+    // PGlite serves one statement at a time: with 50 clients waiting, a request can queue for seconds.
+    timeout: 30,
     requests: [
       {
         method: 'POST',
@@ -90,20 +165,24 @@ async function measure(kind: 'pglite' | 'postgres', duration: number, connection
       },
     ],
   });
+  const steady = await paced(`${server.origin}/api/Order/v2/placeOrder`, headers, body, {
+    rate: PACED_RATE,
+    clients: connections,
+    seconds: duration,
+  });
   await server.stop();
   await database?.drop();
-  const failures = result.non2xx + result.errors + result.timeouts;
-  if (failures > 0)
-    throw new Error(
-      `${failures} orders failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
-    );
   return {
     kind,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p95: result.latency.p97_5,
-    p99: result.latency.p99,
-    total: result.requests.total,
+    saturated: {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p95: result.latency.p97_5,
+      p99: result.latency.p99,
+      total: result.requests.total,
+      failures: result.non2xx + result.errors + result.timeouts,
+    },
+    steady,
   };
 }
 
@@ -129,33 +208,53 @@ export const benchmark: Benchmark = {
     const connections = positiveInt('connections', values.connections, 50);
     console.log(machineContext().join('\n'));
     const rows: string[][] = [];
+    const ms = (value: number) => value.toFixed(0);
     for (const kind of db === 'both' ? (['pglite', 'postgres'] as const) : [db as 'pglite' | 'postgres']) {
-      console.log(`\n=== ${kind}: ${connections} clients for ${duration} s ===`);
-      const r = await measure(kind, duration, connections);
+      console.log(`\n=== ${kind}: ${connections} clients for ${duration} s, then ${PACED_RATE} orders/s ===`);
+      const { saturated: s, steady: t } = await measure(kind, duration, connections);
+      const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      const held = t.rps >= PACED_RATE * 0.97 && t.failures === 0;
       const goal =
         kind === 'postgres'
-          ? r.rps >= GOAL.pgOrdersPerSecond && r.p95 <= GOAL.p95Ms
+          ? s.rps >= GOAL.pgOrdersPerSecond && held && t.p95 <= GOAL.p95Ms
             ? 'PASS'
             : 'MISS'
           : '—';
-      rows.push([
-        kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
-        r.rps.toFixed(0),
-        String(r.p50),
-        String(r.p95),
-        String(r.p99),
-        String(r.total),
-        goal,
-      ]);
+      rows.push(
+        [
+          name,
+          'as fast as possible',
+          s.rps.toFixed(0),
+          ms(s.p50),
+          `≤ ${ms(s.p95)}`,
+          ms(s.p99),
+          String(s.total),
+          String(s.failures),
+          '—',
+        ],
+        [
+          name,
+          `steady ${PACED_RATE}/s`,
+          t.rps.toFixed(0),
+          ms(t.p50),
+          ms(t.p95),
+          ms(t.p99),
+          String(t.total),
+          String(t.failures),
+          goal,
+        ],
+      );
     }
     console.log(
-      `\nGoal on PostgreSQL: ≥ ${GOAL.pgOrdersPerSecond} orders/s with p95 ≤ ${GOAL.p95Ms} ms (p95 shown as autocannon's p97.5, an upper bound).\n`,
+      `\nGoal on PostgreSQL: ≥ ${GOAL.pgOrdersPerSecond} orders/s as fast as possible, and p95 ≤ ${GOAL.p95Ms} ms while ` +
+        `taking a steady ${PACED_RATE} orders/s. With every client always waiting, latency is clients ÷ throughput; ` +
+        "the p95 of that phase is autocannon's p97.5, an upper bound.\n",
     );
     console.log(
       markdownTable(
-        ['database', 'orders/s', 'p50 ms', 'p97.5 ms (≥ p95)', 'p99 ms', 'orders', 'goal'],
+        ['database', 'load', 'orders/s', 'p50 ms', 'p95 ms', 'p99 ms', 'orders', 'failed', 'goal'],
         rows,
-        [false, true, true, true, true, true, false],
+        [false, false, true, true, true, true, true, true, false],
       ),
     );
     return 0;

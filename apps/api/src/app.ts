@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Env } from './config/env';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type DbOrTx } from './db/client';
 import { loadSecrets } from './lib/secrets';
 import { apiKeyPlugin } from './plugins/api-key';
 import { authPlugin } from './plugins/auth';
@@ -17,19 +17,54 @@ import { jsonResponsePlugin } from './plugins/json-response';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createJsonCache } from './lib/json-cache';
 import { createMailer } from './lib/mailer';
+import { STRIPE_CSP } from './lib/page-csp';
 import { createLimits, memoryStore, redisStore } from './lib/attempt-limiter';
 import { createIdempotency } from './lib/idempotency';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderEventsRoutes } from './modules/orders/order-events.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { paymentProviderFrom } from './modules/payments/payment-setup';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { rewardsRoutes } from './modules/loyalty/loyalty.routes';
+import { createLoyaltyService } from './modules/loyalty/loyalty.service';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { giftCardsRoutes } from './modules/giftcards/giftcards.routes';
+import { createGiftCardsService } from './modules/giftcards/giftcards.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { mailboxRoutes } from './modules/account/mailbox.routes';
 import { webPlugin } from './plugins/web';
+import { adminRoutesPlugin } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import { createOrderEvents } from './modules/admin/order-events';
+import { backOfficeRoutesPlugin } from './modules/admin/back-office.routes';
+import { createBackOfficeService } from './modules/admin/back-office.service';
+import { bookingsRoutesPlugin } from './modules/admin/bookings.routes';
+import { createBookingsService } from './modules/admin/bookings.service';
+import { deliveryHoursRoutesPlugin } from './modules/admin/delivery-hours.routes';
+import { createDeliveryHoursService } from './modules/admin/delivery-hours.service';
+import { imageStorageFrom } from './modules/admin/upload-storage';
+import { uploadsRoutesPlugin } from './modules/admin/uploads.routes';
+import { createUploadService } from './modules/admin/uploads.service';
+import { reportsRoutesPlugin } from './modules/admin/reports.routes';
+import { createReportsService } from './modules/admin/reports.service';
+import { createAdminRepository } from './modules/admin/admin.repository';
+import { teamRoutesPlugin } from './modules/admin/team.routes';
+import { createTeamService } from './modules/admin/team.service';
+import { createBrandFileService } from './modules/brand-file/brand-file.service';
+import { menuRoutesPlugin } from './modules/admin/menu.routes';
+import { createMenuService } from './modules/admin/menu.service';
+import { venueRoutes } from './modules/venue/venue.routes';
+import { createVenueService } from './modules/venue/venue.service';
+import { eventsRoutes } from './modules/venue/events.routes';
+import { createEventsService } from './modules/venue/events.service';
+import { createInvitations } from './modules/venue/invitations';
+import { invitationsRoutes } from './modules/venue/invitations.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createBrandRepository } from './modules/brand/brand.repository';
 import { brandRoutes } from './modules/brand/brand.routes';
-import { createBrandService } from './modules/brand/brand.service';
+import { BRAND_CHANGES_CHANNEL, createBrandService } from './modules/brand/brand.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -66,8 +101,24 @@ export async function build({ env, database, logger }: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (!database) app.addHook('onClose', () => db.close());
+  // Every back-office brand route, whichever module registers it: the access test walks this list.
+  const adminRouteList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/admin/:brand'))
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') adminRouteList.push({ method, url: route.url });
+  });
 
   const brands = createBrandService(createBrandRepository(db.db));
+  // A brand changed through another instance (or the brand CLI) is dropped from this one's cache at once: the
+  // brands trigger (migration 0014) announces it. Without the listener the cache's short lifetime still applies.
+  const stopBrandChanges = await db
+    .listen(BRAND_CHANGES_CHANNEL, (flavour) => brands.invalidate(flavour))
+    .catch((error: unknown) => {
+      app.log.warn({ err: error }, 'not listening for brand changes; cached brands expire on their own');
+      return async () => undefined;
+    });
+  app.addHook('onClose', () => stopBrandChanges());
   const limiterStore = env.REDIS_URL ? redisStore(env.REDIS_URL, env.REDIS_KEY_PREFIX) : memoryStore();
   app.addHook('onClose', () => limiterStore.close());
   const limits = createLimits(limiterStore);
@@ -122,25 +173,168 @@ export async function build({ env, database, logger }: BuildOptions) {
   });
 
   const mailer = createMailer(db.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  await app.register(ordersRoutes, {
-    orders: createOrdersService(db.db, {
-      mailer,
-      onEmailError: (error) => app.log.error({ err: error }, 'order email not queued'),
-    }),
-    idempotency: createIdempotency(db.db),
+  const paymentProvider = paymentProviderFrom(env);
+  const loyalty = createLoyaltyService(db.db);
+  const giftCards = createGiftCardsService(db.db, {
+    provider: paymentProvider.provider,
+    mailer,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    onError: (error, context) => app.log.error({ err: error }, context),
   });
+  giftCards.useBrands(async (id) => (await brands.resolveById(id)) ?? null);
+  /** What a cancelled order gives back besides stock: points, promo code uses, gift card money. */
+  const onCancelled = async (tx: DbOrTx, brandId: number, orderId: number) => {
+    await loyalty.releaseOrder(tx, brandId, orderId);
+    await giftCards.reconcile(tx, brandId, orderId);
+  };
+  const payments = createPaymentsService(db.db, {
+    provider: paymentProvider.provider,
+    holdMinutes: env.PAYMENT_HOLD_MINUTES,
+    mailer,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    onError: (error, context) => app.log.error({ err: error }, context),
+    onCancelled,
+    onOtherPayment: async (provider, ref) =>
+      (await giftCards.webhook(provider, ref)) || events.webhook(provider, ref),
+  });
+  const events = createEventsService(db.db, {
+    mailer,
+    provider: paymentProvider.provider,
+    holdMinutes: env.PAYMENT_HOLD_MINUTES,
+    onError: (error, context) => app.log.error({ err: error }, context),
+  });
+  events.useBrands(async (id) => (await brands.resolveById(id)) ?? null);
+  payments.useBrands(async (id) => (await brands.resolveById(id)) ?? null);
+  // The test provider announces its payments as the real one does: a signed webhook, a moment later.
+  paymentProvider.test?.onWebhook(async (body, headers) => {
+    await payments.webhook(body, headers);
+  });
+  const orders = createOrdersService(db.db, {
+    discounts: loyalty.discounts,
+    giftCards,
+    mailer,
+    onEmailError: (error) => app.log.error({ err: error }, 'order email not queued'),
+    cardTerms: (brand) => payments.cardTerms(brand),
+  });
+  await app.register(ordersRoutes, { orders, idempotency: createIdempotency(db.db) });
+  await app.register(rewardsRoutes, { loyalty, staffToken: env.STAFF_API_TOKEN });
+  await app.register(giftCardsRoutes, { giftCards });
+  await app.register(paymentsRoutes, {
+    payments,
+    testProvider: paymentProvider.test,
+    staffToken: env.STAFF_API_TOKEN,
+  });
+  // Card orders whose payment time ran out give their stock back (every minute; tests call sweep themselves).
+  if (env.NODE_ENV !== 'test') {
+    const sweep = setInterval(() => {
+      payments.sweep().catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
+      events.sweep().catch((error: unknown) => app.log.error({ err: error }, 'event booking sweep failed'));
+    }, 60_000);
+    sweep.unref();
+    app.addHook('onClose', () => clearInterval(sweep));
+  }
   await app.register(accountRoutes, {
     accounts: createAccountService(db.db, mailer, { publicUrl: env.PUBLIC_URL, limits }),
   });
+  await app.register(venueRoutes, {
+    venue: createVenueService(db.db, { mailer, publicUrl: env.PUBLIC_URL }),
+  });
+  await app.register(eventsRoutes, { events });
+  await app.register(invitationsRoutes, {
+    invitations: createInvitations(db.db, { secret: secrets.jwtSecret }),
+    staffToken: env.STAFF_API_TOKEN,
+    publicUrl: env.PUBLIC_URL,
+  });
   if (!production) await app.register(mailboxRoutes, { mailer });
+  // The back office (issue 10): staff sign-in, the live orders board (order changes through LISTEN/NOTIFY).
+  const orderEvents = createOrderEvents(db);
+  app.addHook('onClose', () => orderEvents.close());
+  // Customers hear their own orders' changes on the same bus (confirmation page, previous orders).
+  await app.register(orderEventsRoutes, { orders, events: orderEvents, brands });
+  // Every staff token is checked against its account on each call: a removed member is refused at once.
+  const staffAccounts = createAdminRepository(db.db);
+  app.decorate('activeStaff', async (staffId: number) => {
+    const row = await staffAccounts.staffById(staffId);
+    return row && !row.disabledAt ? { role: row.role, brandId: row.brandId } : undefined;
+  });
+  const admin = createAdminService(db.db, {
+    limits,
+    signStaffToken: (claims) => app.jwt.sign({ ...claims, typ: 'staff' }),
+    accessTokenTtl: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    brandById: async (id) => (await brands.resolveById(id)) ?? null,
+    refund: async (brand, orderId, amountPence, reason) =>
+      void (await payments.refund(brand, orderId, amountPence, reason)),
+    mailer,
+    onCancelled,
+    onError: (error, context) => app.log.error({ err: error }, context),
+  });
+  await app.register(adminRoutesPlugin, {
+    admin,
+    events: orderEvents,
+    secureCookies: production,
+    refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+  });
+  await app.register(backOfficeRoutesPlugin, {
+    backOffice: createBackOfficeService(db.db, { onBrandChanged: (flavour) => brands.invalidate(flavour) }),
+  });
+  await app.register(bookingsRoutesPlugin, {
+    bookings: createBookingsService(db.db, {
+      mailer,
+      provider: paymentProvider.provider,
+      onError: (error, context) => app.log.error({ err: error }, context),
+    }),
+  });
+  await app.register(deliveryHoursRoutesPlugin, {
+    deliveryHours: createDeliveryHoursService(db.db, {
+      onBrandChanged: (flavour) => brands.invalidate(flavour),
+    }),
+  });
+  // Owners' images: in an S3-compatible bucket when one is configured, else on disk served at /uploads/.
+  const imageStorage = imageStorageFrom(env);
+  await app.register(uploadsRoutesPlugin, {
+    uploads: createUploadService(db.db, imageStorage),
+    maxBytes: env.UPLOAD_MAX_BYTES,
+    diskRoot: imageStorage.kind === 'disk' ? env.UPLOADS_DIR : undefined,
+  });
+  await app.register(reportsRoutesPlugin, { reports: createReportsService(db.db) });
+  // Roles and accounts (ADR 0027): invitations, the team, the platform admin's brands.
+  await app.register(teamRoutesPlugin, {
+    team: createTeamService(db.db, {
+      mailer,
+      publicUrl: env.PUBLIC_URL,
+      brandById: async (id) => (await brands.resolveById(id)) ?? null,
+      brandFiles: createBrandFileService(db.db),
+      onBrandCreated: (flavour) => brands.invalidate(flavour),
+    }),
+    admin,
+    secureCookies: production,
+    refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+  });
+  await app.register(menuRoutesPlugin, {
+    menu: createMenuService(db.db, { onBrandChanged: (flavour) => brands.invalidate(flavour) }),
+  });
 
   await app.register(webPlugin, {
     webDist: env.WEB_DIST,
     brandAssets: path.join(env.BRANDS_DIR[0] ?? 'data/brands', 'assets'),
     defaultBrand: env.DEFAULT_BRAND,
     brands,
+    // Stripe's Payment Element frames js.stripe.com and calls api.stripe.com from the pay screen.
+    cspSources: {
+      ...(env.STRIPE_SECRET_KEY ? STRIPE_CSP : {}),
+      ...(imageStorage.publicOrigin ? { img: [imageStorage.publicOrigin] } : {}),
+    },
   });
 
-  return Object.assign(app, { database: db, brands });
+  return Object.assign(app, {
+    database: db,
+    brands,
+    payments,
+    giftCards,
+    events,
+    paymentProvider,
+    adminRouteList,
+  });
 }
 export type App = Awaited<ReturnType<typeof build>>;

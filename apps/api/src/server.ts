@@ -1,6 +1,7 @@
 import { build } from './app';
 import { loadEnv } from './config/env';
 import { seedDemoBrands } from './seed';
+import { seedDevStaff } from './modules/admin/dev-staff';
 
 const env = loadEnv();
 const app = await build({ env });
@@ -12,6 +13,11 @@ if (env.SEED_DEMO_BRANDS) {
     process.exitCode = 1;
   } else if (seeded?.ok)
     app.log.info({ brands: seeded.brands.map((b) => b.flavour) }, 'imported the demo brands');
+}
+
+if (env.DEV_STAFF_PASSWORD && env.NODE_ENV !== 'production') {
+  const created = await seedDevStaff(app.database.db, env.DEV_STAFF_PASSWORD);
+  if (created.length) app.log.info({ staff: created }, 'created development back-office accounts');
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -43,13 +43,63 @@ const EnvSchema = z.object({
   /** Shared state for several API processes (login limits); without it each process counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_KEY_PREFIX: z.string().max(60).default('storefront:'),
+  /** Real card payments through Stripe: all three keys together (see README "Card payments"). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret')
+    .optional(),
+  /** Where the Stripe SDK sends its requests (tests point it at a local server); Stripe's own by default. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** The offline 'Test payment' provider in production: refused unless this says so explicitly. */
+  TEST_PAYMENTS_ENABLED: bool.default(false),
+  /** Signs the test provider's webhooks. */
+  TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('whsec_storefront_test_provider'),
+  /** How long a card order waiting for its payment holds its stock before it lapses. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Staff calls (refunds, payment links for any order) authenticate with this bearer token; off without it. */
+  STAFF_API_TOKEN: z.string().min(24).optional(),
+  /**
+   * Development only (ignored in production): every brand gets a back-office owner `owner@{flavour}.test`, and
+   * `admin@storefront.test` is a platform admin, all with this password, if they do not exist yet.
+   */
+  DEV_STAFF_PASSWORD: z.string().min(12).optional(),
+  /** Where back-office image uploads are kept on disk when no S3 bucket is configured (`{DATA_DIR}/uploads`). */
+  UPLOADS_DIR: z.string().optional(),
+  /** The largest image an owner may upload, in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  /** Keeps uploaded images in this S3-compatible bucket instead of on disk (see README "Image uploads"). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Another S3-compatible service (MinIO, R2, Spaces); AWS itself without it. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Without these two the SDK's own credential chain is used (instance role, AWS_PROFILE). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where the bucket's objects are read publicly (a CDN); the endpoint's or AWS's bucket address without it. */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PGLITE_DIR' | 'BRANDS_DIR' | 'WEB_DIST' | 'DATA_DIR'> & {
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  'PGLITE_DIR' | 'BRANDS_DIR' | 'WEB_DIST' | 'DATA_DIR' | 'UPLOADS_DIR'
+> & {
   PGLITE_DIR: string;
   BRANDS_DIR: string[];
   WEB_DIST: string;
   DATA_DIR: string;
+  UPLOADS_DIR: string;
 };
 
 /** Reads and checks the environment; on failure lists every bad key at once. */
@@ -64,11 +114,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid environment:\n  JWT_SECRET, COOKIE_SECRET and PUBLIC_URL are required in production',
     );
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
+    throw new Error(
+      'Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together',
+    );
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     ...env,
     PGLITE_DIR: env.PGLITE_DIR.startsWith('memory://') ? env.PGLITE_DIR : fromRoot(env.PGLITE_DIR),
     BRANDS_DIR: env.BRANDS_DIR.split(path.delimiter).filter(Boolean).map(fromRoot),
     WEB_DIST: fromRoot(env.WEB_DIST),
     DATA_DIR: fromRoot(env.DATA_DIR),
+    UPLOADS_DIR: env.UPLOADS_DIR ? fromRoot(env.UPLOADS_DIR) : path.join(fromRoot(env.DATA_DIR), 'uploads'),
   };
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,6 +27,67 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tar archive, to open copies of it. */
   snapshot?: () => Promise<Blob>;
+  /**
+   * LISTENs on a channel: `onMessage` gets each NOTIFY payload (after its transaction commits), from this
+   * process or any other on the same database. Resolves with the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/**
+ * LISTEN on PostgreSQL: one dedicated connection per channel (a pooled one would be handed to other queries),
+ * reconnected after a second when it drops, so a restarted database does not silence the boards for good.
+ */
+function pgListener(connectionString: string) {
+  return async (channel: string, onMessage: (payload: string) => void) => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+      });
+      next.on('error', () => {
+        void next.end().catch(() => undefined);
+        if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+      });
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
+}
+
+/** Set while a PGlite transaction's callback runs (and in everything it awaits). */
+const insideTransaction = new AsyncLocalStorage<true>();
+
+/**
+ * PGlite is one connection: while a transaction is open, a query on the database itself (not on the transaction)
+ * waits for the transaction to end, and the transaction waits for it — the process hangs with no error. On
+ * PostgreSQL the same mistake runs outside the transaction (and can wait forever on the transaction's own row
+ * locks). Such a query fails at once here instead, with a stack that names the caller.
+ */
+function guardTransactions(client: PGlite): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => transaction((tx) => insideTransaction.run(true, () => callback(tx)));
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      if (insideTransaction.getStore()) {
+        return Promise.reject(
+          new Error('A query on the database inside an open transaction: run it on the transaction (tx)'),
+        );
+      }
+      return original(...args);
+    };
+  }
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -46,6 +108,7 @@ export async function openDatabase(options: {
       driver: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      listen: pgListener(options.databaseUrl),
     };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
@@ -54,6 +117,7 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
+  guardTransactions(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -62,5 +126,10 @@ export async function openDatabase(options: {
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
+    // PGlite is one process: its NOTIFY reaches the listeners of this same client.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
   };
 }

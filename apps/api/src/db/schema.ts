@@ -15,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AllergenIcon, ExtraObject, VehicleFacts } from '@storefront/contract/catalog';
 import type { BrandConfig } from '@storefront/contract/brand-config';
+import type { LegalTexts } from '@storefront/contract/brand-file';
+import type { LoyaltyConfig } from '@storefront/contract/loyalty';
+import type { ReservationSettings } from '@storefront/contract/venue';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 
 /*
@@ -38,6 +41,10 @@ export const brands = pgTable('brands', {
   name: text('name').notNull(),
   webConfig: jsonb('web_config').$type<WebCustomerConfig>().notNull(),
   brandConfig: jsonb('brand_config').$type<BrandConfig>().notNull(),
+  /** The brand's terms and privacy texts (HTML, sanitised when shown). */
+  legalTexts: jsonb('legal_texts').$type<LegalTexts>().notNull().default({}),
+  /** Promo codes, rewards and referral settings (brand file `Loyalty`); never served as they are. */
+  loyalty: jsonb('loyalty').$type<LoyaltyConfig>(),
   /** Bumped by every import, so caches can tell a stale copy. */
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
@@ -96,6 +103,10 @@ export const recipes = pgTable(
     pricePence: integer('price_pence').notNull(),
     displayAmountText: text('display_amount_text'),
     stock: integer('stock').notNull(),
+    /** Marked out of stock in the back office: not orderable whatever `stock` says (which it keeps). */
+    outOfStock: boolean('out_of_stock').notNull().default(false),
+    /** Taken off the menu by an owner (ADR 0023): kept, not deleted, because orders name it. */
+    hidden: boolean('hidden').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     isPopular: boolean('is_popular').notNull().default(false),
     isRecommended: boolean('is_recommended').notNull().default(false),
@@ -134,6 +145,10 @@ export const products = pgTable(
     newPricePence: integer('new_price_pence'),
     units: text('units').notNull().default('each'),
     stock: integer('stock').notNull(),
+    /** Marked out of stock in the back office: not orderable whatever `stock` says (which it keeps). */
+    outOfStock: boolean('out_of_stock').notNull().default(false),
+    /** Taken off the menu by an owner (ADR 0023): kept, not deleted, because orders name it. */
+    hidden: boolean('hidden').notNull().default(false),
     content: text('content').notNull().default(''),
     stockStatus: text('stock_status', { enum: ['Sold', 'Available'] })
       .notNull()
@@ -178,6 +193,8 @@ export const branches = pgTable(
       .$type<{ Day: number; Open: string; Close: string }[]>()
       .notNull()
       .default([]),
+    /** Table bookings; null when the branch takes none. */
+    reservations: jsonb('reservations').$type<ReservationSettings>(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.id] })],
 );
@@ -350,16 +367,49 @@ export const orders = pgTable(
     subtotalPence: integer('subtotal_pence').notNull(),
     deliveryFeePence: integer('delivery_fee_pence').notNull().default(0),
     discountPence: integer('discount_pence').notNull().default(0),
+    /** The promo code applied (part of discount_pence). */
+    promoCode: text('promo_code'),
+    /** Rewards points spent on the order (their value is part of discount_pence). */
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
     totalPence: integer('total_pence').notNull(),
+    /** The gift card that pays part of the total, and how much of it (the rest is paid by payment_method). */
+    giftCardId: integer('gift_card_id'),
+    giftCardPence: integer('gift_card_pence').notNull().default(0),
+    /** Taken by card so far (succeeded payments), before refunds. */
+    paidPence: integer('paid_pence').notNull().default(0),
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    /** A PendingPayment order holds its stock until then; the payments sweep cancels it afterwards. */
+    paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
+    /** SHA-256 (hex) of the token of the order's payment link (`pay?orderId=…&token=…`), when one was sent. */
+    payTokenHash: text('pay_token_hash'),
+    /** Set when the kitchen accepts the order: minutes to prepare, and when it should be ready (issue 10). */
+    prepMinutes: integer('prep_minutes'),
+    readyBy: timestamp('ready_by', { withTimezone: true }),
+    /** Why the shop rejected (cancelled) the order, shown to the customer. */
+    statusReason: text('status_reason'),
+    /** Dine-in: the table an eat-in order is served to (from the table's QR code). */
+    tableNumber: integer('table_number'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_brand_customer_idx').on(t.brandId, t.customerId, t.createdAt),
+    // The back office's reports read a brand's orders by when they were placed.
+    index('orders_brand_created_idx').on(t.brandId, t.createdAt),
+    index('orders_payment_due_idx').on(t.paymentDueBy),
+    check(
+      'orders_paid_nonnegative',
+      sql`${t.paidPence} >= 0 and ${t.refundedPence} between 0 and ${t.paidPence}`,
+    ),
     check('orders_total_nonnegative', sql`${t.totalPence} >= 0`),
+    check('orders_gift_card_within', sql`${t.giftCardPence} between 0 and ${t.totalPence}`),
     check('orders_delivery_fee_nonnegative', sql`${t.deliveryFeePence} >= 0`),
     check('orders_status_known', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_payment_method_known', sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),
+    check(
+      'orders_table_eat_in',
+      sql`${t.tableNumber} is null or (${t.channel} = 'EatIn' and ${t.tableNumber} between 1 and 999)`,
+    ),
   ],
 );
 
@@ -419,4 +469,465 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.brandId, t.scope, t.key] }),
     index('idempotency_keys_expiry_idx').on(t.expiresAt),
   ],
+);
+
+export const PAYMENT_STATUSES = ['Pending', 'Succeeded', 'Failed', 'Cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Card payments of orders, one row per payment started with the provider (a PaymentIntent with Stripe). A row
+ * moves from Pending once, with a conditional update on its status, so the webhook and the return-URL check
+ * racing each other record (and count) a payment exactly once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    /** The provider's id of the payment (PaymentIntent id). */
+    providerRef: text('provider_ref').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),
+    /** The provider's last word on a failed attempt (a declined card). */
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.brandId, t.orderId),
+    check('payments_amount_positive', sql`${t.amountPence} > 0`),
+    check('payments_status_known', sql`${t.status} in (${inList(PAYMENT_STATUSES)})`),
+  ],
+);
+
+/** Refunds, full or partial, recorded against the order and the payment they return money from. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    providerRef: text('provider_ref').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.brandId, t.orderId),
+    check('refunds_amount_positive', sql`${t.amountPence} > 0`),
+  ],
+);
+
+/**
+ * Covers booked per reservation slot of a branch. A booking adds its party with one conditional upsert
+ * (`covers + party <= capacity`), so concurrent bookings can never seat more than the slot holds.
+ */
+export const reservationSlots = pgTable(
+  'reservation_slots',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').notNull(),
+    /** London date and wall time of the slot: 'YYYY-MM-DD', 'HH:MM'. */
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    covers: integer('covers').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.branchId, t.date, t.time] }),
+    check('reservation_slots_within_capacity', sql`${t.covers} >= 0 and ${t.covers} <= ${t.capacity}`),
+  ],
+);
+
+/** A table booking; the guest cancels it with the token mailed to them (only its hash is kept). */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').notNull(),
+    reference: text('reference').notNull(),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    partySize: integer('party_size').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: ['Booked', 'Cancelled'] })
+      .notNull()
+      .default('Booked'),
+    cancelTokenHash: text('cancel_token_hash').notNull(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why staff cancelled it (told to the guest); null when the guest cancelled or no reason was given. */
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    uniqueIndex('reservations_reference_idx').on(t.brandId, t.reference),
+    uniqueIndex('reservations_cancel_token_idx').on(t.cancelTokenHash),
+    index('reservations_slot_idx').on(t.brandId, t.branchId, t.date, t.time),
+    check('reservations_party_positive', sql`${t.partySize} > 0`),
+  ],
+);
+
+/** Back-office roles (issue 10): a platform admin runs every brand; owners and staff belong to one brand. */
+export const STAFF_ROLES = ['PlatformAdmin', 'BrandOwner', 'BrandStaff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Back-office accounts, apart from customers: a customer's email and password never open the back office.
+ * A platform admin has no brand; owners and staff have exactly one.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** scrypt$N$r$p$salt$hash — never a reversible form. */
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_email_idx').on(sql`lower(${t.email})`),
+    check('staff_role_known', sql`${t.role} in (${inList(STAFF_ROLES)})`),
+    check('staff_brand_by_role', sql`(${t.role} = 'PlatformAdmin') = (${t.brandId} is null)`),
+  ],
+);
+
+/** Staff refresh tokens: the customers' rules (hash only, one family per sign-in, single use). */
+export const staffRefreshTokens = pgTable(
+  'staff_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/**
+ * Back-office invitations (ADR 0027): an owner or a platform admin invites someone to a brand with a role; the
+ * invitee sets their own password from an emailed single-use link. Only the SHA-256 of the link's token is kept.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => staff.id, { onDelete: 'set null' }),
+    invitedByEmail: text('invited_by_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_idx').on(t.tokenHash),
+    index('staff_invitations_brand_idx').on(t.brandId),
+    check('staff_invitations_role_of_brand', sql`${t.role} in ('BrandOwner', 'BrandStaff')`),
+  ],
+);
+
+/**
+ * Uses of a promo code with a total limit: one row per brand and code, raised by one conditional upsert
+ * (`uses < MaxUses`) inside the order's transaction, so concurrent orders can never use it more often.
+ */
+export const promoCodeCounts = pgTable(
+  'promo_code_counts',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.code] }), check('promo_code_counts_uses', sql`${t.uses} >= 0`)],
+);
+
+/**
+ * Each order that used a promo code. For once-per-customer codes `customer_key` names the customer
+ * (`customer:{id}` or `email:{address}`) and the unique index lets each use the code once; other codes leave
+ * it null, which the index does not compare.
+ */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerKey: text('customer_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promo_code_uses_once_idx').on(t.brandId, t.code, t.customerKey)],
+);
+
+/** A customer who joined the brand's rewards; its row is locked while points are spent. */
+export const rewardMembers = pgTable(
+  'reward_members',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The token of the member's referral link (`refer?token=…`). */
+    referralToken: text('referral_token').notNull(),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.customerId] }),
+    uniqueIndex('reward_members_referral_token_idx').on(t.referralToken),
+  ],
+);
+
+/**
+ * The points ledger: a member's balance is the sum of their entries. Points for an order (earned, spent,
+ * referral) are recorded once per kind: the unique index makes a second credit of the same order a no-op.
+ */
+export const rewardEntries = pgTable(
+  'reward_entries',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    kind: text('kind', { enum: ['Joined', 'Earned', 'Redeemed', 'Referral', 'Returned'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reward_entries_member_idx').on(t.brandId, t.customerId, t.createdAt),
+    uniqueIndex('reward_entries_order_once_idx').on(t.brandId, t.customerId, t.kind, t.orderId),
+  ],
+);
+
+/**
+ * A friend who registered through a member's referral link: one row per friend (the key), so a friend is
+ * referred once; `rewarded_at` is set by a conditional update when their first order completes, once.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    friendId: integer('friend_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.friendId] }),
+    check('referrals_not_self', sql`${t.friendId} <> ${t.referrerId}`),
+  ],
+);
+
+/** The brand's events; `seats_taken` only grows by a conditional update that keeps it within `seats`. */
+export const events = pgTable(
+  'events',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** London wall time 'YYYY-MM-DDTHH:MM'. */
+    startsAt: text('starts_at').notNull(),
+    place: text('place').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    seats: integer('seats').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    maxPerBooking: integer('max_per_booking').notNull().default(10),
+    image: text('image'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.id] }),
+    check('events_seats_within', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats}`),
+  ],
+);
+
+/** Tickets booked for an event; the visitor's `event_access_token` (only its hash is kept) lists them. */
+export const eventBookings = pgTable(
+  'event_bookings',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
+    reference: text('reference').notNull(),
+    quantity: integer('quantity').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    status: text('status', { enum: ['Confirmed', 'PayAtDoor', 'PendingPayment', 'Cancelled'] }).notNull(),
+    accessTokenHash: text('access_token_hash').notNull(),
+    /** Tickets paid by card: the provider's payment, and when the held seats go back if it is still unpaid. */
+    provider: text('provider', { enum: ['test', 'stripe'] }),
+    providerRef: text('provider_ref'),
+    paymentDueBy: timestamp('payment_due_by', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Staff cancellations (back office): when, why (told to the guest) and what went back to their card. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    refundedPence: integer('refunded_pence').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('event_bookings_reference_idx').on(t.brandId, t.reference),
+    uniqueIndex('event_bookings_provider_ref_idx').on(t.provider, t.providerRef),
+    index('event_bookings_payment_due_idx').on(t.paymentDueBy),
+    index('event_bookings_token_idx').on(t.accessTokenHash),
+    check('event_bookings_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'event_bookings_refund_within',
+      sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.totalPence}`,
+    ),
+  ],
+);
+
+export const GIFT_CARD_STATUSES = ['PendingPayment', 'Active', 'Cancelled'] as const;
+
+/**
+ * Gift cards: bought by card (PendingPayment until the provider confirms, then Active with its balance), spent
+ * at checkout. The balance changes only by a conditional update that keeps it ≥ 0 (the CHECK too), in the same
+ * transaction as its ledger entry, so it always equals the sum of gift_card_entries.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    status: text('status', { enum: GIFT_CARD_STATUSES }).notNull().default('PendingPayment'),
+    initialPence: integer('initial_pence').notNull(),
+    balancePence: integer('balance_pence').notNull().default(0),
+    purchaserCustomerId: integer('purchaser_customer_id').references(() => customers.id, {
+      onDelete: 'set null',
+    }),
+    fromName: text('from_name').notNull(),
+    fromEmail: text('from_email').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message'),
+    /** SHA-256 (hex) of the token the buyer's browser holds to ask how the purchase went. */
+    purchaseTokenHash: text('purchase_token_hash').notNull(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    failureMessage: text('failure_message'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code_idx').on(t.brandId, t.code),
+    uniqueIndex('gift_cards_provider_ref_idx').on(t.provider, t.providerRef),
+    check(
+      'gift_cards_amounts',
+      sql`${t.initialPence} > 0 and ${t.balancePence} between 0 and ${t.initialPence}`,
+    ),
+    check('gift_cards_status_known', sql`${t.status} in (${inList(GIFT_CARD_STATUSES)})`),
+  ],
+);
+
+/** A gift card's ledger: Issued (+), Redeemed (−) on an order, Returned (+) from a cancelled or cut order. */
+export const giftCardEntries = pgTable(
+  'gift_card_entries',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+    kind: text('kind', { enum: ['Issued', 'Redeemed', 'Returned'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_card_entries_card_idx').on(t.brandId, t.giftCardId, t.createdAt),
+    // An order spends from a card once.
+    uniqueIndex('gift_card_entries_redeemed_once_idx')
+      .on(t.giftCardId, t.orderId)
+      .where(sql`${t.kind} = 'Redeemed'`),
+  ],
+);
+
+/**
+ * The back office's audit log (issue 10): who changed what in a brand's settings, stock and orders, with the
+ * value before and after. Rows are only ever inserted; the staff member's email is copied so an entry still
+ * names them after their account is removed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    /** What kind of change: 'stock', 'channels', 'settings', 'order.accept', … */
+    action: text('action').notNull(),
+    /** What it changed: 'recipe 10003', 'order 42', 'web configuration'. */
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_brand_idx').on(t.brandId, t.createdAt)],
 );

@@ -1,15 +1,22 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './http-error';
 
 /** How long a key's first result is replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,255}$/;
-const WAIT_STEP_MS = 50;
+/** How long a retry waits for the first request with its key before answering 409 'still being processed'. */
 const MAX_WAIT_MS = 5_000;
+const STILL_RUNNING = 'This order is still being processed: please wait a moment and try again';
+
+/** PostgreSQL's lock_not_available (lock_timeout), however the driver wraps it. */
+function isLockTimeout(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '55P03') return true;
+  return false;
+}
 
 export interface StoredResult {
   status: number;
@@ -42,64 +49,133 @@ export function parseIdempotencyKey(header: unknown): string {
   return header;
 }
 
+export interface IdempotencyScope {
+  brandId: number;
+  scope: string;
+  key: string;
+  hash: string;
+}
+
 /**
- * Runs a request at most once per key: the first caller claims the key with an insert (the primary key makes
- * concurrent claims safe on every driver), runs, and stores its successful result; retries get that result
- * back byte for byte. While the first is running others get 409; the same key with another body gets 422. A
- * failed run releases the key, since it created nothing.
+ * What a write guarded by a key does inside its own transaction: `claim` first (before any other write), `save`
+ * last (before the commit), so the key, the write and its answer commit together or not at all.
  */
-export function createIdempotency(db: Db) {
+export interface KeyGuard {
+  claim(tx: DbOrTx): Promise<void>;
+  save(tx: DbOrTx, result: StoredResult): Promise<void>;
+}
+
+/** Thrown inside the guarded transaction when the key's first request committed meanwhile: rolls it back. */
+class Replay extends Error {
+  constructor(readonly result: StoredResult) {
+    super('replayed');
+  }
+}
+
+/**
+ * Runs a write at most once per key, crash-safe: the key is claimed, the work written and the answer stored
+ * in one transaction. A concurrent request with the same key waits on the key's row until the first commits,
+ * then gets its answer back byte for byte (or, if the first failed and rolled back, runs itself); after
+ * `waitMs` (5 s) of waiting it is answered 409, the first still running. A retry after the fact gets the
+ * stored answer without running anything. The same key with another body gets 422.
+ * A failed run leaves nothing behind, since it created nothing; an expired key (24 hours) is taken over.
+ */
+export function createIdempotency(db: Db, options: { waitMs?: number } = {}) {
+  const waitMs = options.waitMs ?? MAX_WAIT_MS;
+  const whereKey = (scope: IdempotencyScope) =>
+    and(
+      eq(idempotencyKeys.brandId, scope.brandId),
+      eq(idempotencyKeys.scope, scope.scope),
+      eq(idempotencyKeys.key, scope.key),
+    );
+
+  /** The committed answer of a live key, if any; 422 for the same key with another body. */
+  async function storedAnswer(executor: DbOrTx, scope: IdempotencyScope): Promise<StoredResult | null> {
+    const [existing] = await executor
+      .select()
+      .from(idempotencyKeys)
+      .where(and(whereKey(scope), gte(idempotencyKeys.expiresAt, sql`now()`)));
+    if (!existing) return null;
+    if (existing.requestHash !== scope.hash)
+      throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
+    if (existing.responseStatus != null && existing.responseBody != null)
+      return { status: existing.responseStatus, body: existing.responseBody };
+    return null;
+  }
+
   return {
     async run(
-      scope: { brandId: number; scope: string; key: string; hash: string },
-      work: () => Promise<StoredResult>,
+      scope: IdempotencyScope,
+      work: (guard: KeyGuard) => Promise<void>,
     ): Promise<StoredResult & { replayed: boolean }> {
-      const where = and(
-        eq(idempotencyKeys.brandId, scope.brandId),
-        eq(idempotencyKeys.scope, scope.scope),
-        eq(idempotencyKeys.key, scope.key),
-      );
-      await db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.expiresAt, sql`now()`)));
-      const claimed = await db
-        .insert(idempotencyKeys)
-        .values({
-          brandId: scope.brandId,
-          scope: scope.scope,
-          key: scope.key,
-          requestHash: scope.hash,
-          expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        // A retry while the first request runs waits a little for its answer (a double click gets the same
-        // order back); after that it is told the request is still in progress.
-        for (let waited = 0; ; waited += WAIT_STEP_MS) {
-          const [existing] = await db.select().from(idempotencyKeys).where(where);
-          if (existing && existing.requestHash !== scope.hash)
-            throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
-          if (existing?.responseStatus != null && existing.responseBody != null)
-            return { status: existing.responseStatus, body: existing.responseBody, replayed: true };
-          if (waited >= MAX_WAIT_MS || !existing)
+      const earlier = await storedAnswer(db, scope);
+      if (earlier) return { ...earlier, replayed: true };
+      let claimed = false;
+      let saved: StoredResult | undefined;
+      const guard: KeyGuard = {
+        async claim(tx) {
+          // A concurrent request with the same key holds its row until it commits: wait for it, but not for
+          // ever (the limit holds for this statement only; the rest of the transaction waits as usual).
+          await tx.execute(sql`select set_config('lock_timeout', ${`${waitMs}ms`}, true)`);
+          let rows: { key: string }[];
+          try {
+            rows = await tx
+              .insert(idempotencyKeys)
+              .values({
+                brandId: scope.brandId,
+                scope: scope.scope,
+                key: scope.key,
+                requestHash: scope.hash,
+                expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
+              })
+              .onConflictDoUpdate({
+                target: [idempotencyKeys.brandId, idempotencyKeys.scope, idempotencyKeys.key],
+                set: {
+                  requestHash: scope.hash,
+                  responseStatus: null,
+                  responseBody: null,
+                  createdAt: sql`now()`,
+                  expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
+                },
+                setWhere: lt(idempotencyKeys.expiresAt, sql`now()`),
+              })
+              .returning({ key: idempotencyKeys.key });
+          } catch (error) {
+            if (isLockTimeout(error)) throw new HttpError(409, STILL_RUNNING);
+            throw error;
+          }
+          await tx.execute(sql`select set_config('lock_timeout', '0', true)`);
+          if (rows.length > 0) {
+            claimed = true;
+            return;
+          }
+          // The first request with this key committed while this one was on its way (the insert waited for
+          // it): answer as it did.
+          const first = await storedAnswer(tx, scope);
+          if (!first)
             throw new HttpError(
               409,
               'This order is still being processed: please wait a moment and try again',
             );
-          await sleep(WAIT_STEP_MS);
-        }
-      }
-      let result: StoredResult;
+          throw new Replay(first);
+        },
+        async save(tx, result) {
+          if (!claimed) throw new Error('An idempotent write must claim its key before saving its answer');
+          await tx
+            .update(idempotencyKeys)
+            .set({ responseStatus: result.status, responseBody: result.body })
+            .where(whereKey(scope));
+          saved = result;
+        },
+      };
       try {
-        result = await work();
+        await work(guard);
       } catch (error) {
-        await db.delete(idempotencyKeys).where(where);
+        if (error instanceof Replay) return { ...error.result, replayed: true };
         throw error;
       }
-      await db
-        .update(idempotencyKeys)
-        .set({ responseStatus: result.status, responseBody: result.body })
-        .where(where);
-      return { ...result, replayed: false };
+      if (!saved) throw new Error('An idempotent write finished without saving its answer');
+      return { ...saved, replayed: false };
     },
   };
 }

@@ -13,19 +13,38 @@ const TRACKING_HOSTS = [
 ];
 
 /**
+ * Origins a payment provider's browser code talks to and frames (its scripts come under 'strict-dynamic'), and
+ * where uploaded images are read from when they are not on the site (an S3 bucket, which may be plain http in
+ * development).
+ */
+export interface CspSources {
+  connect?: string[];
+  frame?: string[];
+  img?: string[];
+}
+
+/** Stripe.js and the Payment Element (https://docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_CSP: CspSources = {
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+/**
  * A strict, nonce-based policy: only scripts carrying this response's nonce run, and scripts they load
  * (`'strict-dynamic'`), which is how the first-party tracking loader brings in the Google tag. `https:` and
  * `'unsafe-inline'` are ignored by browsers that understand nonces; they only keep very old browsers working.
  */
-export function pageCsp(nonce: string): string {
+export function pageCsp(nonce: string, extra: CspSources = {}): string {
+  const connect = [...TRACKING_HOSTS, ...(extra.connect ?? [])];
+  const frame = [TRACKING_HOSTS[0], ...(extra.frame ?? [])];
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    ["img-src 'self' data: blob: https:", ...(extra.img ?? [])].join(' '),
     "font-src 'self' data:",
-    `connect-src 'self' ${TRACKING_HOSTS.join(' ')}`,
-    `frame-src ${TRACKING_HOSTS[0]}`,
+    `connect-src 'self' ${connect.join(' ')}`,
+    `frame-src ${frame.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -53,14 +72,14 @@ export function bootDataScript(json: string): string {
  * Splits the built page at its nonce placeholders once, so each response only joins strings. `head`, when
  * given, is markup added at the end of the head (the brand's configuration, preload hints).
  */
-export function pageTemplate(html: string) {
+export function pageTemplate(html: string, extra: CspSources = {}) {
   const headEnd = html.indexOf('</head>');
   const head = (headEnd < 0 ? html : html.slice(0, headEnd)).split(NONCE_PLACEHOLDER);
   const rest = (headEnd < 0 ? '' : html.slice(headEnd)).split(NONCE_PLACEHOLDER);
   return {
     render(extraHead = ''): { html: string; nonce: string; csp: string } {
       const nonce = randomBytes(16).toString('base64');
-      return { html: head.join(nonce) + extraHead + rest.join(nonce), nonce, csp: pageCsp(nonce) };
+      return { html: head.join(nonce) + extraHead + rest.join(nonce), nonce, csp: pageCsp(nonce, extra) };
     },
   };
 }

@@ -16,10 +16,33 @@ interface AccessClaims {
   typ: 'access';
 }
 
+/** A back-office access token (modules/admin): same secret and lifetime, its own `typ`, never a customer's. */
+export interface StaffClaims {
+  sub: string;
+  /** The staff member's brand id; null for a platform admin. */
+  brand: number | null;
+  email: string;
+  role: 'PlatformAdmin' | 'BrandOwner' | 'BrandStaff';
+  typ: 'staff';
+}
+/** A one-minute ticket that opens a back-office event stream (EventSource cannot send headers). */
+export interface EventsTicketClaims {
+  sub: string;
+  brand: number;
+  typ: 'events';
+}
+
+/** A one-minute ticket that opens a customer's stream of some of their own orders (modules/orders). */
+export interface OrderEventsTicketClaims {
+  brand: number;
+  orders: number[];
+  typ: 'order-events';
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: AccessClaims;
-    user: AccessClaims;
+    payload: AccessClaims | StaffClaims | EventsTicketClaims | OrderEventsTicketClaims;
+    user: AccessClaims | StaffClaims | EventsTicketClaims | OrderEventsTicketClaims;
   }
 }
 declare module 'fastify' {

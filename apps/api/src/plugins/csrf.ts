@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import csrf from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { XSRF_COOKIE } from '@storefront/contract/paths';
+import { apiRoutes, XSRF_COOKIE } from '@storefront/contract/paths';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -12,7 +12,13 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Calls that answer without ambient credentials (see docs/decisions/0004-anti-forgery.md). */
-const EXEMPT_PATHS = new Set(['/Token']);
+const EXEMPT_PATHS = new Set<string>([
+  '/Token',
+  // Anonymous table bookings read no cookie, and the booking widget runs framed on the brand's own site,
+  // where the browser withholds our SameSite cookies (docs/decisions/0017-embeddable-venue-widgets.md).
+  apiRoutes.reserve,
+  apiRoutes.cancelReservation,
+]);
 
 /**
  * Signed double-submit anti-forgery (spec §7): the secret lives in a signed HttpOnly cookie, the token derived

@@ -2,9 +2,12 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageTemplate } from '../lib/page-csp';
+import { pageTemplate, type CspSources } from '../lib/page-csp';
 import { brandPageHead, inlineMainStylesheet } from './page-head';
 import type { BrandService } from '../modules/brand/brand.service';
+
+/** Pages other sites may frame: the embeddable table booking and postcode check (ADR 0017). */
+const EMBEDDABLE_PAGES = new Set(['reserve-iframe', 'postcode-iframe']);
 
 /** The brand a page path is under (`/{brandFlavour}/…`), when the first segment can be one. */
 function brandOfPath(url: string): string | undefined {
@@ -21,6 +24,8 @@ export const webPlugin = fp<{
   brandAssets: string;
   defaultBrand: string;
   brands: BrandService;
+  /** Origins the page's policy must also allow (a payment provider's). */
+  cspSources?: CspSources;
 }>(async (app, options) => {
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     reply.redirect(`/${options.defaultBrand}/home`, 302),
@@ -55,7 +60,7 @@ export const webPlugin = fp<{
       },
     });
   const page = built
-    ? pageTemplate(inlineMainStylesheet(readFileSync(indexFile, 'utf8'), options.webDist))
+    ? pageTemplate(inlineMainStylesheet(readFileSync(indexFile, 'utf8'), options.webDist), options.cspSources)
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -74,10 +79,16 @@ export const webPlugin = fp<{
     const flavour = brandOfPath(url);
     const brand = flavour ? await options.brands.resolve(flavour) : undefined;
     const { html, csp } = page.render(brand ? brandPageHead(brand, url.split('/')[2]) : '');
+    // The booking and postcode widgets are made to be framed by the brand's own site (ADR 0017).
+    const embeddable = EMBEDDABLE_PAGES.has(url.split('/')[2] ?? '');
+    if (embeddable) reply.removeHeader('x-frame-options');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
+      .header(
+        'content-security-policy',
+        embeddable ? csp.replace("frame-ancestors 'self'", 'frame-ancestors *') : csp,
+      )
       .send(html);
   });
 });

@@ -1,4 +1,5 @@
-import type { BrandFile } from '@storefront/contract/brand-file';
+import type { BrandFile, BrandFileProduct, BrandFileRecipe } from '@storefront/contract/brand-file';
+import { LoyaltyConfig } from '@storefront/contract/loyalty';
 import { BRAND_FILE_FORMAT } from '@storefront/contract/brand-file';
 import { toPence, toPounds } from '@storefront/domain/money';
 import type {
@@ -6,6 +7,7 @@ import type {
   brands,
   categories,
   customers,
+  events,
   products,
   recipes,
   subcategories,
@@ -21,7 +23,74 @@ export interface BrandRows {
   recipes: (typeof recipes.$inferInsert)[];
   products: (typeof products.$inferInsert)[];
   branches: (typeof branches.$inferInsert)[];
+  events: (typeof events.$inferInsert)[];
   customers: Omit<typeof customers.$inferInsert, 'id' | 'createdAt'>[];
+}
+
+/** A recipe of the file as its row: how the import stores it, and so how the back office's menu editor does. */
+export function recipeToRow(brandId: number, r: BrandFileRecipe, sort: number): typeof recipes.$inferInsert {
+  return {
+    brandId,
+    id: r.RecipeId,
+    categoryId: r.CategoryId,
+    subcategoryId: r.SubcategoryId,
+    title: r.RecipeTitle,
+    description: r.RecipeDescription,
+    image: r.RecipeImage,
+    pricePence: toPence(r.RecipePrice),
+    displayAmountText: r.DisplayAmountText,
+    stock: r.RecipeStock,
+    isNew: r.IsNewlyAdded,
+    isPopular: r.IsPopular,
+    isRecommended: r.IsRecommended,
+    allergens: r.Allergens,
+    maxBuy: r.RecipeMaxBuyAllowed,
+    isDiscounted: r.isDiscountedItem,
+    socialDiscount: r.socialDiscountItem,
+    forDelivery: r.ForDelivery,
+    forCollection: r.ForCollection,
+    forDineIn: r.ForDineIn,
+    forEatIn: r.ForEatIn,
+    extras: r.RecipeExtraObject,
+    hidden: r.Hidden,
+    sort,
+  };
+}
+
+/** A product of the file as its row (its HTML sanitised), as the import stores it. */
+export function productToRow(
+  brandId: number,
+  p: BrandFileProduct,
+  sort: number,
+): typeof products.$inferInsert {
+  return {
+    brandId,
+    id: p.ProductId,
+    categoryId: p.CategoryId,
+    subcategoryId: p.SubcategoryId,
+    title: p.ProductTitle,
+    image: p.ProductImageUrl,
+    oldPricePence: toPence(p.ProductOldPrice),
+    newPricePence: p.ProductNewPrice === null ? null : toPence(p.ProductNewPrice),
+    units: p.ProductUnits,
+    stock: p.ProductStocks,
+    content: sanitizeProductHtml(p.ProductContent),
+    stockStatus: p.ProductStockStatus,
+    label: p.ProductLabel,
+    isRecommended: p.IsRecommended,
+    forDelivery: p.ForDelivery,
+    forCollection: p.ForCollection,
+    extras: p.ProductExtraObject,
+    partModel: p.ProductDetailPartModel,
+    engine: p.ProductDetailEngine,
+    fromYear: p.ProductDetailFromYear,
+    toYear: p.ProductDetailToYear,
+    code: p.ProductDetailCode,
+    externalLink: p.ProductDetailExternalLink,
+    vehicle: p.Vehicle,
+    hidden: p.Hidden,
+    sort,
+  };
 }
 
 export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows {
@@ -33,6 +102,8 @@ export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows
       name: file.WebCustomer.BrandData.BrandName,
       webConfig: file.WebCustomer,
       brandConfig: file.BrandConfig,
+      legalTexts: file.LegalTexts,
+      loyalty: file.Loyalty,
     },
     categories: file.Categories.map((c, sort) => ({
       brandId,
@@ -53,58 +124,8 @@ export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows
         sort,
       })),
     ),
-    recipes: file.Recipes.map((r, sort) => ({
-      brandId,
-      id: r.RecipeId,
-      categoryId: r.CategoryId,
-      subcategoryId: r.SubcategoryId,
-      title: r.RecipeTitle,
-      description: r.RecipeDescription,
-      image: r.RecipeImage,
-      pricePence: toPence(r.RecipePrice),
-      displayAmountText: r.DisplayAmountText,
-      stock: r.RecipeStock,
-      isNew: r.IsNewlyAdded,
-      isPopular: r.IsPopular,
-      isRecommended: r.IsRecommended,
-      allergens: r.Allergens,
-      maxBuy: r.RecipeMaxBuyAllowed,
-      isDiscounted: r.isDiscountedItem,
-      socialDiscount: r.socialDiscountItem,
-      forDelivery: r.ForDelivery,
-      forCollection: r.ForCollection,
-      forDineIn: r.ForDineIn,
-      forEatIn: r.ForEatIn,
-      extras: r.RecipeExtraObject,
-      sort,
-    })),
-    products: file.Products.map((p, sort) => ({
-      brandId,
-      id: p.ProductId,
-      categoryId: p.CategoryId,
-      subcategoryId: p.SubcategoryId,
-      title: p.ProductTitle,
-      image: p.ProductImageUrl,
-      oldPricePence: toPence(p.ProductOldPrice),
-      newPricePence: p.ProductNewPrice === null ? null : toPence(p.ProductNewPrice),
-      units: p.ProductUnits,
-      stock: p.ProductStocks,
-      content: sanitizeProductHtml(p.ProductContent),
-      stockStatus: p.ProductStockStatus,
-      label: p.ProductLabel,
-      isRecommended: p.IsRecommended,
-      forDelivery: p.ForDelivery,
-      forCollection: p.ForCollection,
-      extras: p.ProductExtraObject,
-      partModel: p.ProductDetailPartModel,
-      engine: p.ProductDetailEngine,
-      fromYear: p.ProductDetailFromYear,
-      toYear: p.ProductDetailToYear,
-      code: p.ProductDetailCode,
-      externalLink: p.ProductDetailExternalLink,
-      vehicle: p.Vehicle,
-      sort,
-    })),
+    recipes: file.Recipes.map((r, sort) => recipeToRow(brandId, r, sort)),
+    products: file.Products.map((p, sort) => productToRow(brandId, p, sort)),
     branches: file.Branches.map((b) => ({
       brandId,
       id: b.BranchId,
@@ -115,6 +136,19 @@ export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows
       phone: b.Phone,
       email: b.Email,
       openingHours: b.OpeningHours,
+      reservations: b.Reservations,
+    })),
+    events: file.Events.map((e) => ({
+      brandId,
+      id: e.EventId,
+      title: e.Title,
+      description: e.Description,
+      startsAt: e.StartsAt,
+      place: e.Place,
+      pricePence: toPence(e.Price),
+      seats: e.Seats,
+      maxPerBooking: e.MaxTicketsPerBooking,
+      image: e.Image,
     })),
     customers: file.Customers.map((c, i) => ({
       brandId,
@@ -138,7 +172,43 @@ export interface StoredBrand {
   recipes: Selected<typeof recipes>[];
   products: Selected<typeof products>[];
   branches: Selected<typeof branches>[];
+  events: Selected<typeof events>[];
   customers: Selected<typeof customers>[];
+}
+
+/** A recipe's row as the file's recipe: the API's recipe plus the flags only the file carries. */
+export function recipeToFile(r: Selected<typeof recipes>): BrandFileRecipe {
+  return { ...toRecipeDto(r), IsRecommended: r.isRecommended, Hidden: r.hidden };
+}
+
+/** A product's row as the file's product. */
+export function productToFile(p: Selected<typeof products>): BrandFileProduct {
+  return {
+    ProductId: p.id,
+    CategoryId: p.categoryId,
+    SubcategoryId: p.subcategoryId,
+    ProductTitle: p.title,
+    ProductImageUrl: p.image,
+    ProductOldPrice: toPounds(p.oldPricePence),
+    ProductNewPrice: p.newPricePence === null ? null : toPounds(p.newPricePence),
+    ProductUnits: p.units,
+    ProductStocks: p.stock,
+    ProductContent: p.content,
+    ProductStockStatus: p.stockStatus,
+    ProductLabel: p.label,
+    IsRecommended: p.isRecommended,
+    ForDelivery: p.forDelivery,
+    ForCollection: p.forCollection,
+    ProductExtraObject: p.extras,
+    ProductDetailPartModel: p.partModel,
+    ProductDetailEngine: p.engine,
+    ProductDetailFromYear: p.fromYear,
+    ProductDetailToYear: p.toYear,
+    ProductDetailCode: p.code,
+    ProductDetailExternalLink: p.externalLink,
+    Vehicle: p.vehicle,
+    Hidden: p.hidden,
+  };
 }
 
 /** The brand file a stored brand exports as; importing it gives back the same data. */
@@ -158,32 +228,8 @@ export function rowsToFile(s: StoredBrand): BrandFile {
         .map((sc) => ({ SubcategoryId: sc.id, SubcategoryTitle: sc.title, Status: sc.status })),
     })),
     // The file's recipe is the API's recipe plus the flags only the file carries.
-    Recipes: s.recipes.map((r) => ({ ...toRecipeDto(r), IsRecommended: r.isRecommended })),
-    Products: s.products.map((p) => ({
-      ProductId: p.id,
-      CategoryId: p.categoryId,
-      SubcategoryId: p.subcategoryId,
-      ProductTitle: p.title,
-      ProductImageUrl: p.image,
-      ProductOldPrice: toPounds(p.oldPricePence),
-      ProductNewPrice: p.newPricePence === null ? null : toPounds(p.newPricePence),
-      ProductUnits: p.units,
-      ProductStocks: p.stock,
-      ProductContent: p.content,
-      ProductStockStatus: p.stockStatus,
-      ProductLabel: p.label,
-      IsRecommended: p.isRecommended,
-      ForDelivery: p.forDelivery,
-      ForCollection: p.forCollection,
-      ProductExtraObject: p.extras,
-      ProductDetailPartModel: p.partModel,
-      ProductDetailEngine: p.engine,
-      ProductDetailFromYear: p.fromYear,
-      ProductDetailToYear: p.toYear,
-      ProductDetailCode: p.code,
-      ProductDetailExternalLink: p.externalLink,
-      Vehicle: p.vehicle,
-    })),
+    Recipes: s.recipes.map(recipeToFile),
+    Products: s.products.map(productToFile),
     Branches: s.branches.map((b) => ({
       BranchId: b.id,
       Name: b.name,
@@ -193,7 +239,21 @@ export function rowsToFile(s: StoredBrand): BrandFile {
       Phone: b.phone,
       Email: b.email,
       OpeningHours: b.openingHours,
+      Reservations: b.reservations,
     })),
+    LegalTexts: s.brand.legalTexts,
+    Events: s.events.map((e) => ({
+      EventId: e.id,
+      Title: e.title,
+      Description: e.description,
+      StartsAt: e.startsAt,
+      Place: e.place,
+      Price: toPounds(e.pricePence),
+      Seats: e.seats,
+      MaxTicketsPerBooking: e.maxPerBooking,
+      Image: e.image,
+    })),
+    Loyalty: s.brand.loyalty ?? LoyaltyConfig.parse({}),
     Customers: s.customers.map((c) => ({
       Email: c.email,
       PasswordHash: c.passwordHash,

@@ -1,7 +1,16 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { branches, brands, categories, customers, products, recipes, subcategories } from '../../db/schema';
+import {
+  branches,
+  brands,
+  categories,
+  customers,
+  events,
+  products,
+  recipes,
+  subcategories,
+} from '../../db/schema';
 import type { BrandRows, StoredBrand } from './brand-file.mapper';
 
 /** Rows per INSERT: PostgreSQL allows 65,535 parameters in one statement. */
@@ -59,6 +68,22 @@ export function createBrandFileRepository() {
       await upsertAll(tx, recipes, rows.recipes, [recipes.brandId, recipes.id]);
       await upsertAll(tx, products, rows.products, [products.brandId, products.id]);
       await upsertAll(tx, branches, rows.branches, [branches.brandId, branches.id]);
+      // Seats already sold stay sold: a re-import changes an event's details, never its count of seats taken.
+      if (rows.events.length > 0)
+        await tx
+          .insert(events)
+          .values(rows.events)
+          .onConflictDoUpdate({
+            target: [events.brandId, events.id],
+            set: excludedSet(events, ['brandId', 'id', 'seatsTaken']),
+          });
+      await tx.delete(events).where(
+        notIn(
+          events,
+          brandId,
+          rows.events.map((e) => e.id),
+        ),
+      );
       await tx.delete(recipes).where(
         notIn(
           recipes,
@@ -153,6 +178,7 @@ export function createBrandFileRepository() {
           .from(branches)
           .where(eq(branches.brandId, brandId))
           .orderBy(asc(branches.id)),
+        events: await db.select().from(events).where(eq(events.brandId, brandId)).orderBy(asc(events.id)),
         customers: await db
           .select()
           .from(customers)

@@ -14,7 +14,7 @@ import type { BrandContext } from './brand.service';
  * and the checkout): its delivery areas decide, with the area's fee and minimum; a checkout that is closed
  * or a delivery channel that is stopped answers no with its message.
  */
-function deliveryCheck(brand: BrandContext, postcode: string): DeliveryCheck {
+export function deliveryCheck(brand: BrandContext, postcode: string): DeliveryCheck {
   const terms = deliveryTerms(brand.config, postcode);
   const shown = terms.postcode ?? postcode.trim().toUpperCase();
   const stop = brand.web.CartMessage?.StopOnlineOrders;

@@ -19,7 +19,13 @@ export interface BrandContext {
   webCustomer: JsonEntry;
 }
 
-/** How long a cached brand may be served before it is read again (imports from another process show up then). */
+/** The NOTIFY channel the brands trigger (migration 0014) announces a changed brand's flavour on. */
+export const BRAND_CHANGES_CHANNEL = 'brand_changes';
+
+/**
+ * How long a cached brand may be served before it is read again. Changes are announced on BRAND_CHANGES_CHANNEL
+ * and drop the cached copy at once; the lifetime bounds staleness should a notification be missed.
+ */
 const TTL_MS = 5_000;
 
 function toContext(row: BrandRow): BrandContext {
@@ -66,7 +72,7 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
       const row = await repository.findById(id);
       return row ? this.resolve(row.flavour) : undefined;
     },
-    /** Forgets cached brands after a change made in this process. */
+    /** Forgets cached brands after a change (made in this process, or announced by the database). */
     invalidate(flavour?: string): void {
       if (flavour) byFlavour.delete(flavour.toLowerCase());
       else byFlavour.clear();

@@ -13,7 +13,8 @@ export function toRecipeDto(r: RecipeRow): Recipe {
     RecipeImage: r.image,
     RecipePrice: toPounds(r.pricePence),
     DisplayAmountText: r.displayAmountText,
-    RecipeStock: r.stock,
+    // Marked out of stock in the back office: 0, so the menu shows its out-of-stock label at once.
+    RecipeStock: r.outOfStock ? 0 : r.stock,
     IsNewlyAdded: r.isNew,
     IsPopular: r.isPopular,
     Allergens: r.allergens,
@@ -40,7 +41,7 @@ export function toProductDto(p: ProductRow, isFavourite = false): Product {
     ProductOldPrice: toPounds(p.oldPricePence),
     ProductNewPrice: p.newPricePence === null ? null : toPounds(p.newPricePence),
     ProductUnits: p.units,
-    ProductStocks: p.stock,
+    ProductStocks: p.outOfStock ? 0 : p.stock,
     ProductContent: p.content,
     ProductStockStatus: p.stockStatus,
     ProductLabel: p.label,

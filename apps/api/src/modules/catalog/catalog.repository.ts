@@ -30,9 +30,9 @@ const productChannel: Record<Channel, SQL> = {
   EatIn: sql`${products.forCollection}`,
 };
 
-/** Items of active categories only: a category switched off hides its items everywhere. */
+/** Items on the menu only: not hidden by an owner, in a switched-on category (which hides its items everywhere). */
 const activeCategory = (table: typeof recipes | typeof products) =>
-  sql`exists (select 1 from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId} and c.status)`;
+  sql`(not ${table.hidden} and exists (select 1 from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId} and c.status))`;
 
 /** At most this many words of a search key take part in full-text matching. */
 const MAX_SEARCH_WORDS = 8;
@@ -133,29 +133,38 @@ async function rankedPage<R>(
 }
 
 /**
+ * Products with their category and subcategory titles, the select every product read shares (the catalogue's
+ * and the dealer lists'). Callers add the brand filter.
+ */
+export const selectProductRows = (db: DbOrTx) =>
+  db
+    .select({
+      product: products,
+      categoryTitle: categories.title,
+      subcategoryTitle: subcategories.title,
+    })
+    .from(products)
+    .innerJoin(
+      categories,
+      and(eq(categories.brandId, products.brandId), eq(categories.id, products.categoryId)),
+    )
+    .leftJoin(
+      subcategories,
+      and(eq(subcategories.brandId, products.brandId), eq(subcategories.id, products.subcategoryId)),
+    );
+
+/** The rows of selectProductRows as ProductRow. */
+export const flattenProductRows = (
+  rows: { product: typeof products.$inferSelect; categoryTitle: string; subcategoryTitle: string | null }[],
+): ProductRow[] =>
+  rows.map((r) => ({ ...r.product, categoryTitle: r.categoryTitle, subcategoryTitle: r.subcategoryTitle }));
+
+/**
  * Catalogue reads. Every method takes the brand id first and filters by it: a query cannot leave its brand.
  */
 export function createCatalogRepository(db: DbOrTx) {
-  const selectProducts = () =>
-    db
-      .select({
-        product: products,
-        categoryTitle: categories.title,
-        subcategoryTitle: subcategories.title,
-      })
-      .from(products)
-      .innerJoin(
-        categories,
-        and(eq(categories.brandId, products.brandId), eq(categories.id, products.categoryId)),
-      )
-      .leftJoin(
-        subcategories,
-        and(eq(subcategories.brandId, products.brandId), eq(subcategories.id, products.subcategoryId)),
-      );
-  const flatten = (
-    rows: { product: typeof products.$inferSelect; categoryTitle: string; subcategoryTitle: string | null }[],
-  ): ProductRow[] =>
-    rows.map((r) => ({ ...r.product, categoryTitle: r.categoryTitle, subcategoryTitle: r.subcategoryTitle }));
+  const selectProducts = () => selectProductRows(db);
+  const flatten = flattenProductRows;
 
   return {
     async listCategories(brandId: number, kind: 'Recipe' | 'Product', activeOnly: boolean) {
@@ -251,6 +260,7 @@ export function createCatalogRepository(db: DbOrTx) {
         f.categoryId ? eq(products.categoryId, f.categoryId) : undefined,
         f.subcategoryId ? eq(products.subcategoryId, f.subcategoryId) : undefined,
         eq(categories.status, true),
+        eq(products.hidden, false),
       );
       const [rows, total] = await Promise.all([
         selectProducts()
@@ -314,6 +324,7 @@ export function createCatalogRepository(db: DbOrTx) {
               eq(recipes.brandId, brandId),
               eq(recipes.isRecommended, true),
               sql`${recipes.stock} > 0`,
+              eq(recipes.outOfStock, false),
               channel ? recipeChannel[channel] : undefined,
               activeCategory(recipes),
             ),
@@ -326,8 +337,10 @@ export function createCatalogRepository(db: DbOrTx) {
               eq(products.brandId, brandId),
               eq(products.isRecommended, true),
               sql`${products.stock} > 0`,
+              eq(products.outOfStock, false),
               channel ? productChannel[channel] : undefined,
               eq(categories.status, true),
+              eq(products.hidden, false),
             ),
           )
           .orderBy(asc(products.sort))
@@ -488,6 +501,7 @@ export function createCatalogRepository(db: DbOrTx) {
             match,
             channel ? productChannel[channel] : undefined,
             eq(categories.status, true),
+            eq(products.hidden, false),
           );
         const rows = await rankedPage(
           conditions(products, inCategory).map((condition) => async () => {

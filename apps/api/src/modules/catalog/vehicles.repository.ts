@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PartFilters, VehicleFilters, VehicleSort } from '@storefront/contract/vehicles';
 import type { DbOrTx } from '../../db/client';
-import { categories, products, subcategories } from '../../db/schema';
-import type { ProductRow } from './catalog.repository';
+import { branches, categories, products } from '../../db/schema';
+import { flattenProductRows, selectProductRows } from './catalog.repository';
 
 /**
  * A fact of a car listing, read from the `vehicle` JSON. The key is one of our own names, written into the
@@ -42,20 +42,14 @@ const partMake = sql<string>`split_part(${products.partModel}, ' ', 1)`;
  */
 export function createVehiclesRepository(db: DbOrTx) {
   const base = (brandId: number) =>
-    and(eq(products.brandId, brandId), eq(categories.status, true), isNotNull(products.vehicle));
+    and(
+      eq(products.brandId, brandId),
+      eq(categories.status, true),
+      eq(products.hidden, false),
+      isNotNull(products.vehicle),
+    );
 
-  const selectProducts = () =>
-    db
-      .select({ product: products, categoryTitle: categories.title, subcategoryTitle: subcategories.title })
-      .from(products)
-      .innerJoin(
-        categories,
-        and(eq(categories.brandId, products.brandId), eq(categories.id, products.categoryId)),
-      )
-      .leftJoin(
-        subcategories,
-        and(eq(subcategories.brandId, products.brandId), eq(subcategories.id, products.subcategoryId)),
-      );
+  const selectProducts = () => selectProductRows(db);
   const countProducts = () =>
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -64,10 +58,7 @@ export function createVehiclesRepository(db: DbOrTx) {
         categories,
         and(eq(categories.brandId, products.brandId), eq(categories.id, products.categoryId)),
       );
-  const flatten = (
-    rows: { product: typeof products.$inferSelect; categoryTitle: string; subcategoryTitle: string | null }[],
-  ): ProductRow[] =>
-    rows.map((r) => ({ ...r.product, categoryTitle: r.categoryTitle, subcategoryTitle: r.subcategoryTitle }));
+  const flatten = flattenProductRows;
 
   /** The conditions of a car filter, leaving one facet out (its own counts ignore its own choice). */
   const vehicleWhere = (brandId: number, f: VehicleFilters, without?: VehicleFacetKey) =>
@@ -150,7 +141,12 @@ export function createVehiclesRepository(db: DbOrTx) {
           and(eq(categories.brandId, products.brandId), eq(categories.id, products.categoryId)),
         )
         .where(
-          and(eq(products.brandId, brandId), eq(categories.status, true), isNotNull(products.partModel)),
+          and(
+            eq(products.brandId, brandId),
+            eq(categories.status, true),
+            eq(products.hidden, false),
+            isNotNull(products.partModel),
+          ),
         );
     },
 
@@ -159,6 +155,7 @@ export function createVehiclesRepository(db: DbOrTx) {
       const where = and(
         eq(products.brandId, brandId),
         eq(categories.status, true),
+        eq(products.hidden, false),
         isNotNull(products.partModel),
         f.CategoryId !== undefined ? eq(products.categoryId, f.CategoryId) : undefined,
         f.Make !== undefined ? sql`lower(${partMake}) = lower(${f.Make})` : undefined,
@@ -177,6 +174,23 @@ export function createVehiclesRepository(db: DbOrTx) {
         countProducts().where(where),
       ]);
       return { rows: flatten(rows), total: total[0]?.n ?? 0 };
+    },
+
+    /** The brand's branches as dealers, by country and then name. */
+    async dealers(brandId: number) {
+      return db
+        .select({
+          BranchId: branches.id,
+          Name: branches.name,
+          Address: branches.address,
+          Postcode: branches.postcode,
+          Country: branches.country,
+          Phone: branches.phone,
+          Email: branches.email,
+        })
+        .from(branches)
+        .where(eq(branches.brandId, brandId))
+        .orderBy(asc(branches.country), asc(branches.name), asc(branches.id));
     },
   };
 }

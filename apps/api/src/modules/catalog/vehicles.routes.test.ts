@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponse } from '@storefront/contract/catalog';
-import { PartListResponse, VehicleListResponse } from '@storefront/contract/vehicles';
+import { DealersResponse, PartListResponse, VehicleListResponse } from '@storefront/contract/vehicles';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 
 interface DemoCar {
@@ -180,5 +180,47 @@ describe.each(DRIVERS)('dealer lists on %s', (driver) => {
     });
     expect(res.status).toBe(200);
     expect(ids(SearchResponse.parse(res.json()).Data.ProductData)).toContain(parts[0]!.ProductId);
+  });
+
+  it('finds parts by model and by engine through SearchDetailProduct', async () => {
+    const search = async (SearchKey: string) => {
+      const res = await t.request('POST', '/api/Product/SearchDetailProduct', {
+        body: { BrandFlavor: 'parts', SearchKey, Offset: 0, Limit: 40 },
+        headers: { BrandFlavor: 'parts' },
+      });
+      expect(res.status).toBe(200);
+      return ids(SearchResponse.parse(res.json()).Data.ProductData);
+    };
+    const part = parts.find((p) => p.ProductDetailPartModel === 'Ford Focus Mk3')!;
+    const ofModel = parts.filter((p) => p.ProductDetailPartModel === part.ProductDetailPartModel);
+    expect(await search(part.ProductDetailPartModel)).toEqual(expect.arrayContaining(ids(ofModel)));
+    const ofEngine = parts.filter((p) => p.ProductDetailEngine === part.ProductDetailEngine);
+    expect(await search(part.ProductDetailEngine)).toEqual(expect.arrayContaining(ids(ofEngine)));
+    // The grocer's search never answers with the parts brand's parts.
+    const res = await t.request('POST', '/api/Product/SearchDetailProduct', {
+      body: { BrandFlavor: 'grocer', SearchKey: part.ProductDetailCode, Offset: 0, Limit: 40 },
+      headers: { BrandFlavor: 'grocer' },
+    });
+    expect(SearchResponse.parse(res.json()).Data.ProductData).toEqual([]);
+  });
+
+  it('lists the brand’s dealers with their country, phone and email', async () => {
+    const res = await t.request('GET', '/api/Brand/v1/getDealers/parts');
+    expect(res.status).toBe(200);
+    const dealers = DealersResponse.parse(res.json()).Data;
+    expect(dealers.map((d) => d.Country)).toEqual([
+      'Belgium',
+      'Cyprus',
+      'Denmark',
+      'Finland',
+      'United Kingdom',
+    ]);
+    const denmark = dealers.find((d) => d.Country === 'Denmark')!;
+    expect(denmark).toMatchObject({ Name: 'Meridian Autodele Aarhus', Phone: '+45 86 55 50 14' });
+    expect(denmark.Email).toBe('aarhus@meridian-parts.example.com');
+    // Only the brand's own branches.
+    const motors = DealersResponse.parse((await t.request('GET', '/api/Brand/v1/getDealers/motors')).json());
+    expect(motors.Data.every((d) => d.Name.startsWith('Northgate Motors'))).toBe(true);
+    expect((await t.request('GET', '/api/Brand/v1/getDealers/no-such-brand')).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { BrandParams } from '@storefront/contract/catalog';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import {
+  DealersResponse,
   PartListBody,
   PartListResponse,
   VehicleListBody,
@@ -54,5 +55,20 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ vehicles: VehiclesService }
       preHandler,
     },
     async (request) => ({ Info: ok(), ...(await vehicles.parts(request.brand, request.body)) }),
+  );
+
+  app.get(
+    apiRoutes.getDealers,
+    {
+      schema: {
+        tags: ['Brand'],
+        summary: 'The brand’s dealers (its branches) with country, address, phone and email',
+        description: 'For the inquiry popup: a visitor chooses a country and sees how to reach its dealers.',
+        params: BrandParams,
+        response: { 200: DealersResponse, ...errors },
+      },
+      preHandler,
+    },
+    async (request) => ({ Info: ok(), ...(await vehicles.dealers(request.brand)) }),
   );
 };

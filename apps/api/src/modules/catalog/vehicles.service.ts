@@ -70,6 +70,9 @@ export function createVehiclesService(repository: VehiclesRepository) {
         Fitment: partFitment(fits, filters),
       };
     },
+    async dealers(brand: BrandContext) {
+      return { Data: await repository.dealers(brand.id) };
+    },
   };
 }
 export type VehiclesService = ReturnType<typeof createVehiclesService>;

@@ -61,6 +61,7 @@ export function orderEmail(
     `Status: ${order.Status}`,
     when,
     order.Training ? 'Training order: it will not be prepared.' : null,
+    order.TableNumber ? `Served to table ${order.TableNumber}` : null,
     '',
     ...lines,
     '',

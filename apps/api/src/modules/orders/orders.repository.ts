@@ -14,16 +14,21 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-/** True when the item's category is switched on (a category switched off hides its items everywhere). */
+/**
+ * True when the item is on the menu: not hidden by an owner, and its category switched on (a category switched
+ * off hides its items everywhere).
+ */
 const inActiveCategory = (table: typeof recipes | typeof products) =>
-  sql<boolean>`exists (select 1 from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId} and c.status)`;
+  sql<boolean>`(not ${table.hidden} and exists (select 1 from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId} and c.status))`;
 
 /** Orders and stock, scoped to the brand in every query. */
 export function createOrdersRepository(db: DbOrTx) {
   return {
     /**
      * Takes `quantity` from an item's stock only if that much is left (one conditional UPDATE, so concurrent
-     * orders can never take the last unit twice; the CHECK constraint backs it). Undefined when not enough.
+     * orders can never take the last unit twice; the CHECK constraint backs it). Undefined when not enough, or
+     * when the item is marked out of stock (checked in the same statement, so a dish marked out of stock while
+     * an order is being placed is not sold).
      */
     async takeStock(
       brandId: number,
@@ -35,17 +40,24 @@ export function createOrdersRepository(db: DbOrTx) {
       const [row] = await db
         .update(table)
         .set({ stock: sql`${table.stock} - ${quantity}` })
-        .where(and(eq(table.brandId, brandId), eq(table.id, id), gte(table.stock, quantity)))
+        .where(
+          and(
+            eq(table.brandId, brandId),
+            eq(table.id, id),
+            gte(table.stock, quantity),
+            eq(table.outOfStock, false),
+          ),
+        )
         .returning({ stock: table.stock });
       return row?.stock;
     },
     async stockOf(brandId: number, kind: 'recipe' | 'product', id: number): Promise<number> {
       const table = kind === 'recipe' ? recipes : products;
       const [row] = await db
-        .select({ stock: table.stock })
+        .select({ stock: table.stock, outOfStock: table.outOfStock })
         .from(table)
         .where(and(eq(table.brandId, brandId), eq(table.id, id)));
-      return row?.stock ?? 0;
+      return row && !row.outOfStock ? row.stock : 0;
     },
     /** Gives back stock an amendment no longer needs. */
     async returnStock(brandId: number, kind: 'recipe' | 'product', id: number, quantity: number) {
@@ -88,6 +100,14 @@ export function createOrdersRepository(db: DbOrTx) {
       return row && !row.deletedAt ? { email: row.email, firstName: row.firstName } : undefined;
     },
     /** An order of the brand with its lines (ownership is the caller's check). */
+    /** Who placed each of some orders of the brand (those that exist). */
+    ownersOf(brandId: number, orderIds: number[]) {
+      return db
+        .select({ id: orders.id, customerId: orders.customerId, guestSessionHash: orders.guestSessionHash })
+        .from(orders)
+        .where(and(eq(orders.brandId, brandId), inArray(orders.id, orderIds)));
+    },
+
     async findById(brandId: number, orderId: number) {
       const [order] = await db
         .select()

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderResponse, OrdersResponse } from '@storefront/contract/order';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
-import { TEST_PASSWORD } from '../../test/fixtures';
+import { TEST_PASSWORD, makeBrandFile } from '../../test/fixtures';
+import { createBrandFileService } from '../brand-file/brand-file.service';
+
+/**
+ * The stock races run on a brand of their own: they sell alpha-like lemonade down to nothing, and on the shared
+ * PostgreSQL database other test files read alpha's menu at the same time.
+ */
+const stockIds = { pglite: 991, postgres: 993 } as const;
 
 /** alpha is a recipe brand: 9011 burger (£9.50, choose bread, max buy 2), 9012 lemonade (£2.75), 9015 cola (collection only). */
 describe.each(DRIVERS)('orders on %s', (driver) => {
@@ -29,8 +36,19 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
   const errorsOf = (res: { json: <T>() => T }) =>
     res.json<{ Errors?: { Path: string; Message: string }[] }>().Errors ?? [];
 
+  const stockBrand = `ordstock-${driver}`;
+  const lemonade = stockIds[driver] * 10 + 2;
+  const setStock = (n: number) =>
+    t.app.database.db.execute(
+      sql`update recipes set stock = ${n} where brand_id = ${stockIds[driver]} and id = ${lemonade}`,
+    );
+
   beforeAll(async () => {
     t = await startApp(driver);
+    const imported = await createBrandFileService(t.app.database.db).importBrands([
+      { source: 'stock', document: makeBrandFile(stockIds[driver], stockBrand) },
+    ]);
+    expect(imported.ok, JSON.stringify(imported)).toBe(true);
   });
   afterAll(() => t.close());
 
@@ -176,11 +194,34 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     expect((await t.request('GET', `/api/Order/getOrder/${id}`, { token: ann })).status).toBe(404);
   });
 
+  it("replays a placed order after its item sold out, and leaves a refused order's key free", async () => {
+    const body = { BrandFlavor: stockBrand, Guest: guest(60), Lines: [{ ItemId: lemonade, Quantity: 1 }] };
+    const placedKey = randomUUID();
+    await setStock(1);
+    const first = await order(body, placedKey);
+    expect(first.status, first.body).toBe(200);
+    // Sold out now: the retry still gets the first answer, byte for byte, and orders nothing more.
+    const retry = await order(body, placedKey);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toBe(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    // A refused attempt commits nothing, not even its key: the same key works once stock is back.
+    const refusedKey = randomUUID();
+    expect((await order(body, refusedKey)).status).toBe(409);
+    await setStock(1000);
+    const again = await order(body, refusedKey);
+    expect(again.status, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(OrderResponse.parse(again.json()).Data.OrderId).not.toBe(
+      OrderResponse.parse(first.json()).Data.OrderId,
+    );
+  });
+
   it('sells the last unit once when 200 orders race for it', async () => {
-    await t.app.database.db.execute(sql`update recipes set stock = 1 where brand_id = 901 and id = 9012`);
+    await setStock(1);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        order({ Guest: guest(100 + i), Lines: [{ ItemId: 9012, Quantity: 1 }] }),
+        order({ BrandFlavor: stockBrand, Guest: guest(100 + i), Lines: [{ ItemId: lemonade, Quantity: 1 }] }),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -190,10 +231,10 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       Info: { Message: 'Lemonade is sold out' },
     });
     const stock = await t.app.database.db.execute<{ stock: number }>(
-      sql`select stock from recipes where brand_id = 901 and id = 9012`,
+      sql`select stock from recipes where brand_id = ${stockIds[driver]} and id = ${lemonade}`,
     );
     expect((stock as { rows: { stock: number }[] }).rows[0]?.stock).toBe(0);
-    await t.app.database.db.execute(sql`update recipes set stock = 1000 where brand_id = 901 and id = 9012`);
+    await setStock(1000);
   });
 
   it("prices bistro's build-your-own pizza from its builder path and extras", async () => {

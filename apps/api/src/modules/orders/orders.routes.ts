@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import {
   AmendOrderBody,
   GuestSessionBody,
   GuestSessionResponse,
+  type Order,
   OrderParams,
   OrderResponse,
   OrdersResponse,
@@ -18,7 +19,7 @@ import {
 import { apiRoutes, headers } from '@storefront/contract/paths';
 import { parseIdempotencyKey, requestHash, type Idempotency } from '../../lib/idempotency';
 import { bearerToken, guestSessionHash, isGuestSessionToken, type OrderOwner } from './order-owner';
-import type { OrdersService } from './orders.service';
+import type { OrdersService, OrderTxHooks } from './orders.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +41,24 @@ const tags = ['Order'];
 const ownerSecurity: Record<string, string[]>[] = [{ bearer: [] }, {}];
 const idempotencyNote =
   'Requires an Idempotency-Key header: retries with the same key get the first answer back (for 24 hours); the ' +
-  'same key with a different body answers 422, and 409 while the first request is still running.';
+  'same key with a different body answers 422; a retry sent while the first request is still running waits up to ' +
+  '5 s for its answer, then answers 409.';
+
+/**
+ * Pre-handler of the calls that read orders: a guest session (its brand from the BrandFlavor header) or a signed-in
+ * customer (the token's brand) becomes `request.orderOwner`; anything else is refused.
+ */
+export const orderReader = (app: FastifyInstance) => async (request: FastifyRequest) => {
+  const token = bearerToken(request.headers.authorization);
+  if (token && isGuestSessionToken(token)) {
+    await app.resolveBrand(request);
+    request.orderOwner = { kind: 'guest', sessionHash: guestSessionHash(token) };
+    return;
+  }
+  await app.requireCustomer(request);
+  await app.resolveCustomerBrand(request);
+  request.orderOwner = { kind: 'customer', customer: request.customer! };
+};
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
@@ -73,22 +91,34 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
               .digest('hex')}`;
     return `${who}:${route}`;
   };
-  /** Runs an order write at most once per Idempotency-Key and sends its (possibly replayed) answer. */
+  /**
+   * Runs an order write at most once per Idempotency-Key and sends its (possibly replayed) answer. The key is
+   * claimed and the answer stored inside the write's own transaction (`hooks`), so an order can never commit
+   * without the answer its retries get back.
+   */
   const once = async (
     request: FastifyRequest,
     reply: FastifyReply,
     scope: string,
     body: unknown,
-    work: () => Promise<string>,
+    write: (hooks: OrderTxHooks) => Promise<unknown>,
+    answer: (order: Order) => string,
   ) => {
     const key = parseIdempotencyKey(request.headers[headers.idempotencyKey.toLowerCase()]);
     const result = await idempotency.run(
       { brandId: request.brand.id, scope, key, hash: requestHash(body) },
-      async () => ({ status: 200, body: await work() }),
+      async (guard) => {
+        await write({
+          begin: (tx) => guard.claim(tx),
+          end: (tx, order) => guard.save(tx, { status: 200, body: answer(order) }),
+        });
+      },
     );
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
   };
+  const orderAnswer = (message: string) => (order: Order) =>
+    JSON.stringify(OrderResponse.parse({ Info: ok(message), Data: order }));
 
   app.post(
     apiRoutes.placeOrder,
@@ -116,13 +146,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         reply as unknown as FastifyReply,
         scopeOf(request, request.body.Guest?.Email, 'placeOrder'),
         request.body,
-        async () =>
-          JSON.stringify(
-            OrderResponse.parse({
-              Info: ok('Thank you, your order has been placed'),
-              Data: await orders.place(request.brand, request.orderOwner, request.body),
-            }),
-          ),
+        (hooks) => orders.place(request.brand, request.orderOwner, request.body, hooks),
+        orderAnswer('Thank you, your order has been placed'),
       ),
   );
 
@@ -149,13 +174,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         reply as unknown as FastifyReply,
         scopeOf(request, undefined, 'amendOrder'),
         request.body,
-        async () =>
-          JSON.stringify(
-            OrderResponse.parse({
-              Info: ok('Your order has been changed'),
-              Data: await orders.amend(request.brand, request.orderOwner, request.body),
-            }),
-          ),
+        (hooks) => orders.amend(request.brand, request.orderOwner, request.body, hooks),
+        orderAnswer('Your order has been changed'),
       ),
   );
 
@@ -170,12 +190,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           'refuse the order — a line not offered for the delivery type, broken extras, a postcode not served — ' +
           'comes back in Problems; AddMore says how far the cart is from the delivery minimum. A closed checkout ' +
           'or stopped channel answers 409 with the brand message.',
+        security: ownerSecurity,
         body: QuoteBody,
         response: { 200: QuoteResponse, ...errors },
       },
-      preHandler: app.resolveBrand,
+      preHandler: [app.resolveBrand, resolveOwner],
     },
-    async (request) => ({ Info: ok(), Data: await orders.quote(request.brand, request.body) }),
+    async (request) => ({
+      Info: ok(),
+      Data: await orders.quote(request.brand, request.body, request.orderOwner),
+    }),
   );
 
   app.post(
@@ -238,17 +262,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         params: OrderParams,
         response: { 200: OrderResponse, ...errors },
       },
-      preHandler: async (request) => {
-        const token = bearerToken(request.headers.authorization);
-        if (token && isGuestSessionToken(token)) {
-          await app.resolveBrand(request);
-          request.orderOwner = { kind: 'guest', sessionHash: guestSessionHash(token) };
-          return;
-        }
-        await app.requireCustomer(request);
-        await app.resolveCustomerBrand(request);
-        request.orderOwner = { kind: 'customer', customer: request.customer! };
-      },
+      preHandler: orderReader(app),
     },
     async (request) => ({
       Info: ok(),

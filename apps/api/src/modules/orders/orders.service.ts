@@ -28,7 +28,7 @@ import {
 import { toPounds } from '@storefront/domain/money';
 import { checkScheduledTime, earliestTime } from '@storefront/domain/schedule';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
@@ -86,6 +86,75 @@ interface PricedLine {
   weightGrams: number | null;
 }
 
+/**
+ * Steps a caller adds to an order write's transaction: `begin` runs first (the route claims the request's
+ * idempotency key there), `end` last with the order as it will be answered (the route stores the answer).
+ */
+export interface OrderTxHooks {
+  begin(tx: DbOrTx): Promise<void>;
+  end(tx: DbOrTx, order: Order): Promise<void>;
+}
+
+/** What a promo code and rewards points take off an order, as the loyalty module computed it. */
+export interface OrderDiscount {
+  /** Pence off the subtotal in all (never more than it). */
+  discountPence: number;
+  promo: { code: string; label: string; pence: number } | null;
+  points: { points: number; pence: number } | null;
+  /** Why a code or a redemption is refused (body.PromoCode, body.RedeemPoints). */
+  problems: FieldIssue[];
+}
+
+export interface OrderDiscountInput {
+  customerId: number | null;
+  guestEmail: string | null;
+  option: OrderOption;
+  subtotalPence: number;
+  promoCode: string | undefined;
+  redeemPoints: number | undefined;
+  at: Date;
+}
+
+/**
+ * Promo codes and rewards points (the loyalty module). `evaluate` reads only (quote and placement compute the
+ * same figures); `claim` runs in the order's transaction and records the code's use and the points spent with
+ * atomic conditional writes, throwing (409) when a limit was reached meanwhile, which rolls the order back.
+ */
+export interface OrderDiscounts {
+  evaluate(brand: BrandContext, input: OrderDiscountInput): Promise<OrderDiscount>;
+  claim(
+    tx: DbOrTx,
+    brand: BrandContext,
+    input: OrderDiscountInput & { orderId: number },
+    discount: OrderDiscount,
+  ): Promise<void>;
+}
+
+const NO_DISCOUNT: OrderDiscount = { discountPence: 0, promo: null, points: null, problems: [] };
+
+/** What a gift card pays of an order (the gift cards module), evaluated before the order is written. */
+export interface OrderGiftCardTender {
+  id: number;
+  code: string;
+  pence: number;
+  balanceAfterPence: number;
+}
+
+/**
+ * Gift cards as a way to pay (the gift cards module): `evaluate` reads only; `claim` spends from the card in
+ * the order's transaction with a conditional update (409 when its balance fell meanwhile, rolling the order
+ * back); `reconcile` gives back what a cancelled or cheaper order no longer takes.
+ */
+export interface OrderGiftCards {
+  evaluate(
+    brand: BrandContext,
+    code: string,
+    duePence: number,
+  ): Promise<{ tender: OrderGiftCardTender | null; problems: FieldIssue[] }>;
+  claim(tx: DbOrTx, brand: BrandContext, orderId: number, tender: OrderGiftCardTender): Promise<void>;
+  reconcile(tx: DbOrTx, brandId: number, orderId: number): Promise<void>;
+}
+
 export interface OrdersServiceOptions {
   /** Sends the confirmation emails (through the outbox); none in some tests. */
   mailer?: Mailer;
@@ -93,9 +162,18 @@ export interface OrdersServiceOptions {
   now?: () => Date;
   /** Told when a confirmation email could not be queued; the order stands. */
   onEmailError?: (error: unknown) => void;
+  /**
+   * Whether the brand takes cards, and how long a card order holds its stock waiting for its payment (the
+   * payments module); without it every order is paid in person.
+   */
+  cardTerms?: (brand: BrandContext) => { holdMs: number } | null;
+  /** Promo codes and rewards points; without it codes and points are refused as unknown. */
+  discounts?: OrderDiscounts;
+  /** Gift cards to pay with; without it a gift card code is refused. */
+  giftCards?: OrderGiftCards;
 }
 
-const orderNumber = (brand: BrandContext, id: number) =>
+export const orderNumber = (brand: BrandContext, id: number) =>
   `${brand.flavour.slice(0, 3).toUpperCase()}-${String(id).padStart(6, '0')}`;
 
 /** An order as the API answers it (pounds on the wire). */
@@ -127,12 +205,39 @@ export function toOrderDto(order: OrderRow, lines: OrderLineRow[], brand: BrandC
     DeliveryFee: toPounds(order.deliveryFeePence),
     Discount: toPounds(order.discountPence),
     Total: toPounds(order.totalPence),
+    PromoCode: order.promoCode,
+    PointsRedeemed: order.pointsRedeemed,
+    GiftCardAmount: toPounds(order.giftCardPence),
     PaymentMethod: order.paymentMethod,
     DueAt: order.dueAt?.toISOString() ?? null,
     Address: order.address ?? null,
     Notes: order.notes ?? null,
     AmendedAt: order.amendedAt?.toISOString() ?? null,
+    PrepMinutes: order.prepMinutes,
+    ReadyBy: order.readyBy?.toISOString() ?? null,
+    StatusReason: order.statusReason,
+    TableNumber: order.tableNumber,
   };
+}
+
+/**
+ * Dine-in: a table number only goes with an eat-in order, and must be one of the brand's tables when it lists
+ * them (BrandConfig.DineInTables; otherwise the contract's 1–999 is the rule).
+ */
+function checkTable(
+  brand: BrandContext,
+  body: Pick<PlaceBody, 'OrderOption' | 'TableNumber'>,
+  issues: FieldIssue[],
+): void {
+  const table = body.TableNumber;
+  if (table === undefined) return;
+  if (body.OrderOption !== 'EatIn')
+    issues.push({ Path: 'body.TableNumber', Message: 'A table number goes only with an eat-in order' });
+  else if (brand.config.DineInTables && !brand.config.DineInTables.includes(table))
+    issues.push({
+      Path: 'body.TableNumber',
+      Message: `We have no table ${table}: check the number on your table`,
+    });
 }
 
 const badOrder = (issues: FieldIssue[]) =>
@@ -180,7 +285,7 @@ async function loadItems(repo: Repo, brand: BrandContext, kind: Kind, ids: numbe
           social: r.socialDiscount,
           kg: false,
           units: null,
-          stock: r.stock,
+          stock: r.outOfStock ? 0 : r.stock,
           active,
         }))
       : (await repo.productsForOrder(brand.id, unique)).map(({ item: p, active }) => ({
@@ -202,7 +307,7 @@ async function loadItems(repo: Repo, brand: BrandContext, kind: Kind, ids: numbe
           social: false,
           kg: p.units.toLowerCase() === 'kg',
           units: p.units,
-          stock: p.stock,
+          stock: p.outOfStock ? 0 : p.stock,
           active,
         }));
   return new Map(items.map((i) => [i.id, i]));
@@ -332,20 +437,52 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
     return terms;
   }
 
-  async function sendEmail(
+  /**
+   * Queues an order's confirmation in the outbox inside its transaction, so the order and its email commit
+   * together; returns the delivery to start after the commit. Building the message cannot fail the order.
+   */
+  async function queueEmail(
+    tx: DbOrTx,
     brand: BrandContext,
     order: Order,
     kind: 'placed' | 'amended',
     to: { email: string; firstName: string | null } | undefined,
-  ): Promise<void> {
-    if (!options.mailer || !to) return;
-    // The order is committed: a failure to queue its email must not turn into an error the client retries.
+  ): Promise<() => Promise<void>> {
+    const nothing = () => Promise.resolve();
+    if (!options.mailer || !to) return nothing;
+    let message: { subject: string; text: string };
     try {
-      const { subject, text } = orderEmail(brand.name, order, kind, to.firstName);
-      await options.mailer.send({ brandId: brand.id, to: to.email, subject, text });
+      message = orderEmail(brand.name, order, kind, to.firstName);
     } catch (error) {
       options.onEmailError?.(error);
+      return nothing;
     }
+    return options.mailer.queue(tx, { brandId: brand.id, to: to.email, ...message });
+  }
+
+  /** What a gift card would pay of `duePence` now (read only); refused when gift cards are not wired in. */
+  async function giftCardFor(brand: BrandContext, code: string, duePence: number) {
+    if (!options.giftCards)
+      return {
+        tender: null,
+        problems: [{ Path: 'body.GiftCardCode', Message: 'Gift cards are not taken here' }],
+      };
+    return options.giftCards.evaluate(brand, code, duePence);
+  }
+
+  /** The promo code's and points' discount of an order (read only). */
+  async function discountFor(brand: BrandContext, input: OrderDiscountInput): Promise<OrderDiscount> {
+    if (input.promoCode === undefined && !input.redeemPoints) return NO_DISCOUNT;
+    if (options.discounts) return options.discounts.evaluate(brand, input);
+    return {
+      ...NO_DISCOUNT,
+      problems: [{ Path: 'body.PromoCode', Message: 'Promo codes and points are not taken here' }],
+    };
+  }
+
+  /** Starts an email's delivery after the commit; the order stands whatever happens to it. */
+  function deliverLater(deliver: () => Promise<void>): void {
+    deliver().catch((error: unknown) => options.onEmailError?.(error));
   }
 
   async function recipientOf(
@@ -376,7 +513,11 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
      * anything. What would refuse the order comes back as problems rather than an error, so the screen can
      * show them beside the lines; a closed checkout or stopped channel is still a 409.
      */
-    async quote(brand: BrandContext, body: QuoteInput): Promise<QuoteResponse['Data']> {
+    async quote(
+      brand: BrandContext,
+      body: QuoteInput,
+      owner: OrderOwner | null = null,
+    ): Promise<QuoteResponse['Data']> {
       refuseIfBlocked(brand, body.OrderOption);
       const problems: FieldIssue[] = [];
       let terms: DeliveryTerms | null = null;
@@ -400,6 +541,20 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
       const subtotal = priced.reduce((sum, l) => sum + l.unitPence * l.quantity, 0);
       const delivery = terms ? deliveryQuote(subtotal, terms) : null;
       const fee = delivery?.feePence ?? 0;
+      const discount = await discountFor(brand, {
+        customerId: owner?.kind === 'customer' ? owner.customer.customerId : null,
+        guestEmail: null,
+        option: body.OrderOption,
+        subtotalPence: subtotal,
+        promoCode: body.PromoCode,
+        redeemPoints: body.RedeemPoints,
+        at: now(),
+      });
+      problems.push(...discount.problems);
+      const due = subtotal + fee - discount.discountPence;
+      const gift = body.GiftCardCode ? await giftCardFor(brand, body.GiftCardCode, due) : null;
+      if (gift) problems.push(...gift.problems);
+      const tender = gift?.tender ?? null;
       return {
         Lines: priced.map((l) => ({
           ItemId: l.itemId,
@@ -417,7 +572,23 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         })),
         SubTotal: toPounds(subtotal),
         DeliveryFee: toPounds(fee),
-        Total: toPounds(subtotal + fee),
+        Discount: toPounds(discount.discountPence),
+        Total: toPounds(subtotal + fee - discount.discountPence),
+        Promo: discount.promo && {
+          Code: discount.promo.code,
+          Description: discount.promo.label,
+          Discount: toPounds(discount.promo.pence),
+        },
+        Points: discount.points && {
+          Points: discount.points.points,
+          Discount: toPounds(discount.points.pence),
+        },
+        GiftCard: tender && {
+          Code: tender.code,
+          Amount: toPounds(tender.pence),
+          BalanceAfter: toPounds(tender.balanceAfterPence),
+        },
+        ToPay: toPounds(due - (tender?.pence ?? 0)),
         MinimumOrder: toPounds(delivery?.minimumPence ?? 0),
         AddMore: delivery?.message ?? null,
         Problems: problems,
@@ -425,7 +596,12 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
       };
     },
 
-    async place(brand: BrandContext, owner: OrderOwner | null, body: PlaceBody): Promise<Order> {
+    async place(
+      brand: BrandContext,
+      owner: OrderOwner | null,
+      body: PlaceBody,
+      hooks?: OrderTxHooks,
+    ): Promise<Order> {
       const at = now();
       const issues: FieldIssue[] = [];
       if (owner?.kind !== 'customer' && !body.Guest)
@@ -433,13 +609,17 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
       refuseIfBlocked(brand, body.OrderOption);
 
       const type = deliveryTypeOf(body.OrderOption);
-      const payment = inPersonPayment(body.OrderOption);
-      if (body.PaymentMethod !== 'cash' && body.PaymentMethod !== payment)
+      const card = body.PaymentMethod === 'Card' ? (options.cardTerms?.(brand) ?? null) : null;
+      const payment = body.PaymentMethod === 'Card' ? 'Card' : inPersonPayment(body.OrderOption);
+      if (body.PaymentMethod === 'Card' && !card)
+        issues.push({ Path: 'body.PaymentMethod', Message: 'Card payments are not taken here' });
+      else if (body.PaymentMethod !== 'cash' && body.PaymentMethod !== payment)
         issues.push({
           Path: 'body.PaymentMethod',
           Message: `Orders for ${channelNoun(type)} are paid in person: ${paymentLabel(payment).toLowerCase()}`,
         });
       const terms = body.OrderOption === 'Delivery' ? deliveryFor(brand, body.Address, issues) : null;
+      checkTable(brand, body, issues);
       let scheduled: Date | null = null;
       if (body.ScheduledFor) {
         const check = checkScheduledTime(
@@ -473,14 +653,33 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
             { Path: 'body.Lines', Message: belowMinimumMessage(quote.minimumPence, quote.shortfallPence) },
           ]);
       }
+      const discountInput: OrderDiscountInput = {
+        customerId: owner?.kind === 'customer' ? owner.customer.customerId : null,
+        guestEmail: owner?.kind === 'customer' ? null : (body.Guest?.Email ?? null),
+        option: body.OrderOption,
+        subtotalPence: subtotal,
+        promoCode: body.PromoCode,
+        redeemPoints: body.RedeemPoints,
+        at,
+      };
+      const discount = await discountFor(brand, discountInput);
+      if (discount.problems.length > 0) throw badOrder(discount.problems);
+      const totalPence = subtotal + fee - discount.discountPence;
+      const gift = body.GiftCardCode ? await giftCardFor(brand, body.GiftCardCode, totalPence) : null;
+      if (gift && gift.problems.length > 0) throw badOrder(gift.problems);
+      const tender = gift?.tender ?? null;
+      // A gift card that pays it all leaves nothing for a card to take: the order is placed at once.
+      const hold = card && totalPence - (tender?.pence ?? 0) > 0 ? card : null;
+      const method = card && !hold ? inPersonPayment(body.OrderOption) : payment;
       const minted = owner ? null : newGuestSession();
       const sessionHash = owner?.kind === 'guest' ? owner.sessionHash : (minted?.hash ?? null);
       const customerId = owner?.kind === 'customer' ? owner.customer.customerId : null;
       const guest = customerId === null ? body.Guest : undefined;
 
-      const { order, lines } = await db.transaction(async (tx) => {
+      const { dto, deliver } = await db.transaction(async (tx) => {
+        await hooks?.begin(tx);
         const txRepo = createOrdersRepository(tx);
-        const written = await txRepo.insert(
+        const { order, lines } = await txRepo.insert(
           {
             brandId: brand.id,
             customerId,
@@ -489,8 +688,8 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
             guestMobile: guest?.Mobile ?? null,
             guestSessionHash: customerId === null ? sessionHash : null,
             channel: body.OrderOption,
-            status: initialStatus(payment),
-            paymentMethod: payment,
+            status: initialStatus(method),
+            paymentMethod: method,
             training: body.Training,
             scheduledFor: scheduled,
             dueAt: scheduled ?? earliestTime(body.OrderOption, brand.config, at),
@@ -499,12 +698,23 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
                 ? { ...body.Address, Postcode: terms.postcode ?? body.Address.Postcode }
                 : null,
             notes: body.Notes || null,
+            tableNumber: body.TableNumber ?? null,
             subtotalPence: subtotal,
             deliveryFeePence: fee,
-            totalPence: subtotal + fee,
+            discountPence: discount.discountPence,
+            promoCode: discount.promo?.code ?? null,
+            pointsRedeemed: discount.points?.points ?? 0,
+            totalPence,
+            giftCardId: tender?.id ?? null,
+            giftCardPence: tender?.pence ?? 0,
+            // A card order holds its stock until then; the payments sweep cancels it if still unpaid.
+            paymentDueBy: hold ? new Date(at.getTime() + hold.holdMs) : null,
           },
           lineRows(brand.id, priced),
         );
+        if (discount !== NO_DISCOUNT)
+          await options.discounts?.claim(tx, brand, { ...discountInput, orderId: order.id }, discount);
+        if (tender) await options.giftCards!.claim(tx, brand, order.id, tender);
         // Stock last: the row locks it takes are then held only until the commit that follows, so orders for
         // a popular item queue for one statement, not for the whole order.
         await moveStock(
@@ -518,18 +728,21 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
             title: items.get(id)?.title ?? `Item ${id}`,
           })),
         );
-        return written;
+        const placed = toOrderDto(order, lines, brand);
+        const answer = minted ? { ...placed, GuestSession: minted.token } : placed;
+        const recipient =
+          customerId !== null
+            ? await txRepo.customerContact(brand.id, customerId)
+            : guest && { email: guest.Email, firstName: guest.FirstName };
+        // A card order's confirmation goes out when its payment succeeds (payments.service).
+        const queued = hold
+          ? () => Promise.resolve()
+          : await queueEmail(tx, brand, placed, 'placed', recipient);
+        await hooks?.end(tx, answer);
+        return { dto: answer, deliver: queued };
       });
-      const dto = toOrderDto(order, lines, brand);
-      await sendEmail(
-        brand,
-        dto,
-        'placed',
-        customerId !== null
-          ? await repo.customerContact(brand.id, customerId)
-          : guest && { email: guest.Email, firstName: guest.FirstName },
-      );
-      return minted ? { ...dto, GuestSession: minted.token } : dto;
+      deliverLater(deliver);
+      return dto;
     },
 
     /**
@@ -538,7 +751,12 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
      * first locks the order with a conditional update on its status, so concurrent amendments of one order
      * run one after another and none can slip past its acceptance.
      */
-    async amend(brand: BrandContext, owner: OrderOwner | null, body: AmendBody): Promise<Order> {
+    async amend(
+      brand: BrandContext,
+      owner: OrderOwner | null,
+      body: AmendBody,
+      hooks?: OrderTxHooks,
+    ): Promise<Order> {
       if (!owner) throw unauthorized('Log in, or use the session that placed the order, to change it');
       const at = now();
       const repo = createOrdersRepository(db);
@@ -582,7 +800,8 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
           ]);
       }
 
-      const { order, lines } = await db.transaction(async (tx) => {
+      const { dto, deliver } = await db.transaction(async (tx) => {
+        await hooks?.begin(tx);
         const txRepo = createOrdersRepository(tx);
         const locked = await txRepo.lockPlaced(brand.id, found.order.id);
         if (!locked) {
@@ -617,12 +836,19 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
           if (item) c.title = item.title;
         }
         await moveStock(txRepo, brand.id, [...changes.values()]);
-        return txRepo.replaceLines(
+        const { order, lines } = await txRepo.replaceLines(
           locked.id,
           {
             subtotalPence: subtotal,
             deliveryFeePence: fee,
-            totalPence: subtotal + fee - locked.discountPence,
+            // The discount stays as placed, but never takes off more than the new lines cost.
+            discountPence: Math.min(locked.discountPence, subtotal),
+            totalPence: subtotal + fee - Math.min(locked.discountPence, subtotal),
+            // The gift card pays as before, never more than the new total; the rest goes back to it below.
+            giftCardPence: Math.min(
+              locked.giftCardPence,
+              subtotal + fee - Math.min(locked.discountPence, subtotal),
+            ),
             amended: true,
             amendedAt: at,
             dueAt: locked.scheduledFor ?? earliestTime(option, brand.config, at),
@@ -630,9 +856,19 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
           },
           lineRows(brand.id, priced),
         );
+        if (locked.giftCardId !== null) await options.giftCards?.reconcile(tx, brand.id, locked.id);
+        const amended = toOrderDto(order, lines, brand);
+        const queued = await queueEmail(
+          tx,
+          brand,
+          amended,
+          'amended',
+          await recipientOf(txRepo, brand, order),
+        );
+        await hooks?.end(tx, amended);
+        return { dto: amended, deliver: queued };
       });
-      const dto = toOrderDto(order, lines, brand);
-      await sendEmail(brand, dto, 'amended', await recipientOf(repo, brand, order));
+      deliverLater(deliver);
       return dto;
     },
 
@@ -734,6 +970,17 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         });
       }
       return { OrderId: found.order.id, OrderOption: option, Lines: lines, Skipped: skipped };
+    },
+
+    /** Refuses (404, like getOrder) unless the owner placed every one of the orders. */
+    async assertOwns(brand: BrandContext, owner: OrderOwner, orderIds: number[]): Promise<void> {
+      const found = new Map(
+        (await createOrdersRepository(db).ownersOf(brand.id, orderIds)).map((o) => [o.id, o]),
+      );
+      for (const id of orderIds) {
+        const order = found.get(id);
+        if (!order || !owns(owner, order)) throw new HttpError(404, `Order ${id} was not found`);
+      }
     },
 
     async get(brand: BrandContext, owner: OrderOwner, orderId: number): Promise<Order> {
