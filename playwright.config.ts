@@ -5,6 +5,26 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 const CI = Boolean(process.env.CI);
 
 /**
+ * Specs whose subject is behaviour, not layout (routing tables, guards, sign-in, payments, rewards, order
+ * history…): they run once, at desktop width. Everything a phone shows differently (header, drawer, bottom
+ * menu, dialogs as sheets, cart, checkout, the back office's forms and nav, accessibility) runs on both.
+ */
+const DESKTOP_ONLY = [
+  'account',
+  'auth',
+  'brand-errors',
+  'favourites',
+  'guards',
+  'loyalty',
+  'orders',
+  'payments',
+  'product-details',
+  'routing',
+  'store',
+  'tracking',
+].map((name) => `**/${name}.spec.ts`);
+
+/**
  * End-to-end specs drive Debian's Chromium through the real server (API + built SPA) on an in-memory
  * database seeded with the demo brands and the test brands of e2e/brands. Build the web app first: `npm run build && npm run test:e2e`.
  */
@@ -14,7 +34,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // Two browsers at once on CI's two cores: the suite (about 440 tests) stays well under its 30-minute budget.
+  // A broken server fails every test at its full timeout: stop early, so CI reports the cause within its budget.
+  maxFailures: CI ? 12 : 0,
+  // Two browsers at once on CI's two cores.
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
@@ -36,6 +58,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      testIgnore: DESKTOP_ONLY,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

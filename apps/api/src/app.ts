@@ -14,6 +14,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { jsonResponsePlugin } from './plugins/json-response';
+import { stallWatchPlugin } from './plugins/stall-watch';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createJsonCache } from './lib/json-cache';
 import { createMailer } from './lib/mailer';
@@ -126,6 +127,7 @@ export async function build({ env, database, logger }: BuildOptions) {
   const customerRepository = createCustomerRepository(db.db);
 
   await app.register(errorsPlugin);
+  await app.register(stallWatchPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 2048 });
   await app.register(jsonResponsePlugin);
