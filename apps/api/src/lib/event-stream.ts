@@ -25,6 +25,8 @@ export function eventStreams(app: FastifyInstance) {
       request: FastifyRequest,
       reply: FastifyReply,
       subscribe: (send: SendEvent) => Promise<() => void>,
+      /** Asked every `everyMs` (default: at each heartbeat); the stream ends once it answers false. */
+      stillAllowed?: { check: () => Promise<boolean>; everyMs?: number },
     ): Promise<void> {
       const res = reply.raw;
       const write = (chunk: string) => void (res.writableEnded || res.write(chunk));
@@ -40,8 +42,17 @@ export function eventStreams(app: FastifyInstance) {
       });
       write('retry: 2000\n: connected\n\n');
       const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const recheck =
+        stillAllowed &&
+        setInterval(() => {
+          stillAllowed.check().then(
+            (allowed) => allowed || end(),
+            () => undefined, // a failed check (database busy) is asked again next time
+          );
+        }, stillAllowed.everyMs ?? HEARTBEAT_MS);
       const end = () => {
         clearInterval(heartbeat);
+        if (recheck) clearInterval(recheck);
         unsubscribe();
         open.delete(end);
         if (!res.writableEnded) res.end();

@@ -69,6 +69,8 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
       maxAge,
     });
   const streams = eventStreams(app);
+  /** How often an open board checks that its member still belongs to the team. */
+  const STREAM_RECHECK_MS = 5_000;
 
   app.post(
     adminRoutes.token,
@@ -293,7 +295,14 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
     if (claims.typ !== 'events') throw unauthorized('The event ticket has expired');
     await app.resolveBrand(request);
     if (claims.brand !== request.brand.id) throw forbidden('This ticket belongs to another brand');
+    const account = await app.activeStaff(Number(claims.sub));
+    if (!account || (account.role !== 'PlatformAdmin' && account.brandId !== claims.brand))
+      throw unauthorized('Your back-office access has ended, please sign in again');
+    ticketHolders.set(request, Number(claims.sub));
   };
+  /** Who opened a stream with a ticket (bearer streams have `request.staff`). */
+  const ticketHolders = new WeakMap<FastifyRequest, number>();
+  const streamStaffId = (request: FastifyRequest) => ticketHolders.get(request) ?? null;
 
   app.get(
     adminRoutes.events,
@@ -312,8 +321,19 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const brandId = request.brand.id;
-      await streams.serve(request, reply, (send) =>
-        events.subscribe(brandId, (change) => send('order', toOrderEvent(change))),
+      // A member removed from the team loses the board they have open, not only their next sign-in.
+      const staffId = request.staff?.staffId ?? streamStaffId(request);
+      await streams.serve(
+        request,
+        reply,
+        (send) => events.subscribe(brandId, (change) => send('order', toOrderEvent(change))),
+        {
+          everyMs: STREAM_RECHECK_MS,
+          check: async () => {
+            const account = staffId === null ? undefined : await app.activeStaff(staffId);
+            return account !== undefined && (account.role === 'PlatformAdmin' || account.brandId === brandId);
+          },
+        },
       );
     },
   );

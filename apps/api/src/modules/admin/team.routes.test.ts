@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffTokenResponse } from '@storefront/contract/admin';
@@ -238,6 +239,33 @@ describe.each(DRIVERS)('roles and accounts on %s', (driver) => {
       200,
     );
 
+    // The leaver has the board open: the stream ends soon after the removal (it rechecks every 5 s).
+    const ticket = (
+      await t.request('POST', '/api/admin/alpha/events/ticket', { token: access.access_token })
+    ).json<{ Data: { Ticket: string } }>().Data.Ticket;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    let streamEndedAt = 0;
+    let opened = () => {};
+    const streamOpen = new Promise<void>((resolve) => (opened = resolve));
+    const streamEnded = new Promise<void>((resolve, reject) => {
+      const req = http.get(`http://127.0.0.1:${port}/api/admin/alpha/events?ticket=${ticket}`, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`stream answered ${res.statusCode}`));
+        opened();
+        res.resume();
+        res.on('end', () => {
+          streamEndedAt = Date.now();
+          resolve();
+        });
+      });
+      req.on('error', reject);
+      setTimeout(() => {
+        req.destroy();
+        reject(new Error('the board stream stayed open after the removal'));
+      }, 20_000);
+    });
+
+    await Promise.race([streamOpen, streamEnded]);
     const path = `/api/admin/alpha/team/members/${access.Staff.StaffId}/remove`;
     expect((await t.request('POST', path, { token: tokens.alphaStaff, body: {} })).status).toBe(403);
     expect((await t.request('POST', path, { token: tokens.betaOwner, body: {} })).status).toBe(403);
@@ -246,6 +274,12 @@ describe.each(DRIVERS)('roles and accounts on %s', (driver) => {
     expect((await t.request('POST', viaBeta, { token: tokens.betaOwner, body: {} })).status).toBe(404);
     const removed = await t.request('POST', path, { token: tokens.alphaOwner, body: {} });
     expect(removed.status, removed.body).toBe(200);
+    const removedAt = Date.now();
+    await streamEnded;
+    expect(streamEndedAt - removedAt).toBeLessThan(8_000);
+    // The browser reconnects with the same ticket: refused now.
+    const again = await t.request('GET', `/api/admin/alpha/events?ticket=${ticket}`);
+    expect(again.status).toBe(401);
 
     // The access token still within its 15 minutes is refused, and so is the refresh cookie and the password.
     expect((await t.request('GET', '/api/admin/alpha/orders', { token: access.access_token })).status).toBe(
