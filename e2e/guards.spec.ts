@@ -83,18 +83,35 @@ const VISITOR_NAMES: Record<Visitor, string> = {
   customer: 'a logged-in customer',
 };
 
+/**
+ * One test per visitor state walks its whole table: each route is a first page load from the same stored state
+ * (local and session storage put back as they were before every load), without a new sign-in each time.
+ */
 for (const visitor of ['anonymous', 'guest', 'customer'] as const) {
-  test.describe(`for ${VISITOR_NAMES[visitor]}`, () => {
+  test(`for ${VISITOR_NAMES[visitor]}, each guarded route is allowed or sent on`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The visitor states are made up here: the guest's session token and the referral token are not real
+    // ones, so the rewards screens behind the guards are answered 401 / 404 (and say so on the page).
+    consoleErrors.allow(/\/api\/Rewards\/(account|referral)/);
+    await becomeVisitor(page, visitor);
+    const stored = await page.evaluate(() => ({
+      local: Object.entries(localStorage),
+      session: Object.entries(sessionStorage),
+    }));
     for (const [from, to] of OUTCOMES[visitor]) {
-      test(`${from} ${from === to ? 'is allowed' : `goes to ${to}`}`, async ({ page, consoleErrors }) => {
-        // The visitor states are made up here: the guest's session token and the referral token are not real
-        // ones, so the rewards screens behind the guards are answered 401 / 404 (and say so on the page).
-        consoleErrors.allow(/\/api\/Rewards\/(account|referral)/);
-        await becomeVisitor(page, visitor);
+      await test.step(`${from} ${from === to ? 'is allowed' : `goes to ${to}`}`, async () => {
+        await page.evaluate(({ local, session }) => {
+          localStorage.clear();
+          sessionStorage.clear();
+          for (const [key, value] of local) localStorage.setItem(key, value);
+          for (const [key, value] of session) sessionStorage.setItem(key, value);
+        }, stored);
         await page.goto(`/bistro/${from}`);
         const route = to.split('?')[0] ?? '';
-        await expect(mainHeading(page, HEADINGS[route] ?? route)).toBeVisible();
-        expect(pathAndQuery(page)).toBe(`/bistro/${to}`);
+        await expect(mainHeading(page, HEADINGS[route] ?? route), `${from} for ${visitor}`).toBeVisible();
+        expect(pathAndQuery(page), `${from} for ${visitor}`).toBe(`/bistro/${to}`);
       });
     }
   });
