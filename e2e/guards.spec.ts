@@ -97,8 +97,8 @@ for (const visitor of ['anonymous', 'guest', 'customer'] as const) {
     consoleErrors.allow(/\/api\/Rewards\/(account|referral)/);
     await becomeVisitor(page, visitor);
     const stored = await page.evaluate(() => ({
-      local: Object.entries(localStorage),
-      session: Object.entries(sessionStorage),
+      local: Object.entries(localStorage) as [string, string][],
+      session: Object.entries(sessionStorage) as [string, string][],
     }));
     for (const [from, to] of OUTCOMES[visitor]) {
       await test.step(`${from} ${from === to ? 'is allowed' : `goes to ${to}`}`, async () => {
