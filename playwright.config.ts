@@ -72,7 +72,8 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    // The server logs (pino) go to stdout: at LOG_LEVEL=warn that is only what went wrong, shown with the failures.
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },

@@ -166,6 +166,10 @@ describe.each(DRIVERS)('back office on %s', (driver) => {
       Brand: 'alpha',
     });
     const first = String(cookie).split(';')[0]!;
+    // A brand change empties the brand cache (NOTIFY): the refresh then reads the brand from the database, which
+    // must not happen inside the rotation's transaction (on PGlite that waited for itself and hung the server).
+    await t.app.database.db.execute(sql`update brands set version = version + 1 where id = 901`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const refresh = (c: string) =>
       t.request('POST', '/api/admin/Token', {
         body: { grant_type: 'refresh_token' },

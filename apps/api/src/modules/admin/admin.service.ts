@@ -85,7 +85,6 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
         role: row.role,
       }),
       expires_in: options.accessTokenTtl,
-      Staff: await memberOf(row),
     };
   }
 
@@ -181,7 +180,7 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
         throw new StaffGrantError('The email or password is incorrect');
       }
       await options.limits.login.succeeded(0, `staff:${username}`);
-      return issue(row, randomUUID(), db);
+      return { ...(await issue(row, randomUUID(), db)), Staff: await memberOf(row) };
     },
 
     /** Rotates a refresh token; a used or revoked one revokes its whole family (ADR 0008). */
@@ -199,10 +198,12 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
         const member = await tokens.staffById(row.staffId);
         if (!member || member.disabledAt) return invalid;
         await tokens.markRefreshUsed(row.tokenHash);
-        return issue(member, row.familyId, tx);
+        return { member, issued: await issue(member, row.familyId, tx) };
       });
       if (result instanceof StaffGrantError) throw result;
-      return result;
+      // The member's brand is read after the rotation commits: the brand service reads the database itself,
+      // which waits for an open transaction (on PGlite, forever: the whole server stopped answering once).
+      return { ...result.issued, Staff: await memberOf(result.member) };
     },
 
     async logout(refreshToken: string): Promise<void> {
@@ -345,7 +346,7 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
     async startSession(staffId: number) {
       const row = await repo.staffById(staffId);
       if (!row || row.disabledAt) throw new HttpError(401, 'Please sign in again');
-      return issue(row, randomUUID(), db);
+      return { ...(await issue(row, randomUUID(), db)), Staff: await memberOf(row) };
     },
   };
 }
