@@ -22,8 +22,11 @@ export const stallWatchPlugin = fp<StallWatchOptions>(
     const everyMs = options.everyMs ?? 1_000;
     const open = new Map<FastifyRequest, number>();
 
-    app.addHook('onRequest', async (request) => {
-      if (!String(request.headers.accept ?? '').includes('text/event-stream')) open.set(request, Date.now());
+    app.addHook('onRequest', async (request, reply) => {
+      if (String(request.headers.accept ?? '').includes('text/event-stream')) return;
+      open.set(request, Date.now());
+      // A response the client went away from mid-way (a 'premature close') ends without onResponse.
+      reply.raw.once('close', () => open.delete(request));
     });
     const done = async (request: FastifyRequest) => void open.delete(request);
     app.addHook('onResponse', done);
