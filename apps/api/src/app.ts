@@ -1,3 +1,4 @@
+import { RequestLogController } from './lib/request-log';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -94,6 +95,8 @@ export async function build({ env, database, logger }: BuildOptions) {
 
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
+    // One line per answered request, at debug in development so the terminal keeps what a person reads.
+    logController: new RequestLogController(production ? 'info' : 'debug'),
     bodyLimit: env.BODY_LIMIT,
     trustProxy: true,
     // Spec paths mix cases (api/Product/SearchDetailProduct): match them as documented, and also without a trailing slash.

@@ -1,10 +1,13 @@
 import { build } from './app';
 import { loadEnv } from './config/env';
 import { seedDemoBrands } from './seed';
-import { seedDevStaff } from './modules/admin/dev-staff';
+import { seedDemoStaff } from './modules/admin/dev-staff';
+import { brands } from './db/schema';
+import { startBanner } from './start-banner';
 
 const env = loadEnv();
 const app = await build({ env });
+const production = env.NODE_ENV === 'production';
 
 if (env.SEED_DEMO_BRANDS) {
   const seeded = await seedDemoBrands(app.database.db, env.BRANDS_DIR);
@@ -15,10 +18,8 @@ if (env.SEED_DEMO_BRANDS) {
     app.log.info({ brands: seeded.brands.map((b) => b.flavour) }, 'imported the demo brands');
 }
 
-if (env.DEV_STAFF_PASSWORD && env.NODE_ENV !== 'production') {
-  const created = await seedDevStaff(app.database.db, env.DEV_STAFF_PASSWORD);
-  if (created.length) app.log.info({ staff: created }, 'created development back-office accounts');
-}
+// Demo back-office accounts, so the seller's side can be tried at once; never in production.
+const staff = await seedDemoStaff(env, app.database.db);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
@@ -30,4 +31,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`storefront on http://localhost:${env.PORT}/ (${app.database.driver})`);
+const address = app.server.address();
+const url = `http://localhost:${typeof address === 'object' && address ? address.port : env.PORT}`;
+if (production) app.log.info({ url, database: app.database.driver }, 'storefront listening');
+else {
+  const brandRows = await app.database.db
+    .select({ flavour: brands.flavour, name: brands.name })
+    .from(brands)
+    .orderBy(brands.id);
+  process.stdout.write(
+    startBanner({
+      env,
+      url,
+      driver: app.database.driver,
+      brands: brandRows,
+      staff: staff.accounts,
+      staffPassword: staff.password,
+    }) + '\n',
+  );
+}

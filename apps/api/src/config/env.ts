@@ -66,8 +66,9 @@ const EnvSchema = z.object({
   /** Staff calls (refunds, payment links for any order) authenticate with this bearer token; off without it. */
   STAFF_API_TOKEN: z.string().min(24).optional(),
   /**
-   * Development only (ignored in production): every brand gets a back-office owner `owner@{flavour}.test`, and
-   * `admin@storefront.test` is a platform admin, all with this password, if they do not exist yet.
+   * Development only (ignored in production): the password of the demo back-office accounts created at start
+   * (`owner@{flavour}.test`, `staff@{flavour}.test`, `admin@storefront.test`) where missing; `demo-staff-password`
+   * without it.
    */
   DEV_STAFF_PASSWORD: z.string().min(12).optional(),
   /** Where back-office image uploads are kept on disk when no S3 bucket is configured (`{DATA_DIR}/uploads`). */
