@@ -75,7 +75,7 @@ test.describe('bookings in the back office', () => {
   // A guest's booking, the staff screen, the emails and the guest's page again: more than the default on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("a guest's table shows on the day's list with its covers; staff cancel it and the guest sees it cancelled", async ({
+  test("a guest's table shows on the day's list with its covers; staff cancel it and the guest sees it cancelled @phone", async ({
     page,
     browser,
   }, testInfo) => {

@@ -24,7 +24,7 @@ async function check(page: Page, testInfo: TestInfo, name: string) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-test('an owner adds a delivery area with its fee; the postcode check and getConfig use it at once', async ({
+test('an owner adds a delivery area with its fee; the postcode check and getConfig use it at once @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);

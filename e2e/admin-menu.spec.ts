@@ -55,7 +55,7 @@ test("the owner changes a dish's title and price and the storefront menu shows t
   await expect(card(page, 'Double Bacon Cheeseburger')).toHaveCount(0);
 });
 
-test('an invalid price shows its message next to the field and the stored dish is unchanged', async ({
+test('an invalid price shows its message next to the field and the stored dish is unchanged @phone', async ({
   page,
 }, testInfo) => {
   const brand = brandOf(testInfo);
@@ -128,7 +128,7 @@ test("an image uploaded in the dish form becomes the dish's picture on the store
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("the Menu screen is in the owner's navigation and its categories work from the keyboard", async ({
+test("the Menu screen is in the owner's navigation and its categories work from the keyboard @phone", async ({
   page,
 }, testInfo) => {
   // Staff are refused by the server (API tests) and not offered the screen; only owners are seeded here.

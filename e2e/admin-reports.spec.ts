@@ -141,7 +141,7 @@ test("a customer's storefront order shows in today's report and in the CSV downl
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('an empty range says so, and a backwards range is refused next to its field', async ({
+test('an empty range says so, and a backwards range is refused next to its field @phone', async ({
   page,
 }, testInfo) => {
   const brand = reportsBrand(testInfo);

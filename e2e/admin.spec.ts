@@ -73,7 +73,7 @@ async function check(page: Page, testInfo: TestInfo, name: string) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-test('a new order reaches the open board within 2 s, is accepted with a time, and the customer sees it live', async ({
+test('a new order reaches the open board within 2 s, is accepted with a time, and the customer sees it live @phone', async ({
   page,
   browser,
 }, testInfo) => {
@@ -203,7 +203,7 @@ test.describe('stock, channels and settings', () => {
   test.describe.configure({ timeout: 90_000 });
   const BURGERS = 9512;
 
-  test('a dish marked out of stock disappears from ordering at once, and comes back', async ({
+  test('a dish marked out of stock disappears from ordering at once, and comes back @phone', async ({
     page,
     browser,
     consoleErrors,

@@ -43,7 +43,7 @@ async function chooseType(page: Page, name: string) {
 }
 
 test.describe('counter and lines', () => {
-  test('a recipe brand counts dishes; minus at 1 removes, plus stops at max buy, offer lines are fixed', async ({
+  test('a recipe brand counts dishes; minus at 1 removes, plus stops at max buy, offer lines are fixed @phone', async ({
     page,
   }, testInfo) => {
     test.slow();
@@ -155,7 +155,7 @@ test.describe('counter and lines', () => {
 });
 
 test.describe('delivery type', () => {
-  test('chosen in the side cart, it marks lines and cards not offered for it, and shows the delivery minimum', async ({
+  test('chosen in the side cart, it marks lines and cards not offered for it, and shows the delivery minimum @phone', async ({
     page,
   }) => {
     await openCatalogue(page, 'bistro', 'menu', DESSERTS);
@@ -282,7 +282,7 @@ test.describe('checkout button and cart click flow', () => {
     await expect(page).toHaveURL(/\/bistro\/menu/);
   });
 
-  test('recommendations not in the cart come first; adding one takes it off the list; then on to checkout', async ({
+  test('recommendations not in the cart come first; adding one takes it off the list; then on to checkout @phone', async ({
     page,
   }, testInfo) => {
     await logIn(page, 'bistro');
@@ -370,7 +370,7 @@ test.describe('checkout button and cart click flow', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('the empty side cart: the brand text or the default; no checkout button on phones with hot categories', async ({
+  test('the empty side cart: the brand text or the default; no checkout button on phones with hot categories @phone', async ({
     page,
     isMobile,
   }) => {
@@ -428,7 +428,7 @@ test.describe('favourites', () => {
   });
 });
 
-test('screenshots: the menu with its ordering controls', async ({ page }, testInfo) => {
+test('screenshots: the menu with its ordering controls @phone', async ({ page }, testInfo) => {
   await openCatalogue(page, 'bistro', 'menu', BURGERS);
   await expect(cartButton(page)).toBeVisible();
   await saveScreenshot(page, testInfo, 'menu-ordering');

@@ -45,7 +45,9 @@ async function putInCart(page: Page, brand: string, recipes: object[], products:
   );
 }
 
-test('a guest orders a dish with extras for delivery, as soon as possible', async ({ page }, testInfo) => {
+test('a guest orders a dish with extras for delivery, as soon as possible @phone', async ({
+  page,
+}, testInfo) => {
   await page.goto('/bistro/privacy-policy');
   await putInCart(page, 'bistro', [garlicBread(2)]);
 
@@ -103,7 +105,7 @@ test('a guest orders a dish with extras for delivery, as soon as possible', asyn
   expect(await page.evaluate(() => localStorage.getItem('cartRecipeItems'))).toBe('{}');
 });
 
-test('a customer orders through the simple checkout for collection and finds it in previous orders', async ({
+test('a customer orders through the simple checkout for collection and finds it in previous orders @phone', async ({
   page,
 }) => {
   await logIn(page, 'grocer');

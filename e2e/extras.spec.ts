@@ -24,7 +24,9 @@ const MEAL_DEALS = 18;
 const DESSERTS = 16;
 
 test.describe('bistro dishes', () => {
-  test('a choose-one dish says how many choices are missing until each group has one', async ({ page }) => {
+  test('a choose-one dish says how many choices are missing until each group has one @phone', async ({
+    page,
+  }) => {
     await openCatalogue(page, 'bistro', 'menu', BURGERS);
     await addButton(page, 'Buttermilk Fried Chicken Burger').click();
     const popup = dishPopup(page);
@@ -106,7 +108,7 @@ test.describe('bistro dishes', () => {
     await expect(cartLine(sideCart, 'Classic Smash Burger')).toContainText('Chipotle mayo × 2');
   });
 
-  test('the menu builder opens the step each choice names, ends at -1, and a new earlier choice drops the later ones', async ({
+  test('the menu builder opens the step each choice names, ends at -1, and a new earlier choice drops the later ones @phone', async ({
     page,
   }) => {
     await openCatalogue(page, 'bistro', 'menu', MEAL_DEALS);
@@ -197,7 +199,9 @@ test.describe('bistro dishes', () => {
 });
 
 test.describe('grocer products', () => {
-  test('the delivery type is asked first, then a kg item is weighed from 0.5 to 3.0 kg', async ({ page }) => {
+  test('the delivery type is asked first, then a kg item is weighed from 0.5 to 3.0 kg @phone', async ({
+    page,
+  }) => {
     await openCatalogue(page, 'grocer', 'shop', 21);
     await addButton(page, 'Braeburn Apples (loose)').click();
     const types = page.getByRole('dialog', { name: 'How would you like to get your shopping?' });

@@ -5,7 +5,7 @@ import { loadAllPictures } from './support/pictures';
 
 const cards = (page: Page) => page.locator('.parts-page article');
 
-test('parts show their detail table and VAT note; the fitment finder narrows the list and is remembered', async ({
+test('parts show their detail table and VAT note; the fitment finder narrows the list and is remembered @phone', async ({
   page,
 }, testInfo) => {
   // A long page of cards, checked by axe twice and captured whole: slow on a loaded machine.

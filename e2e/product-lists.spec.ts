@@ -32,7 +32,7 @@ test('the shop shows how many products each category holds', async ({ page }) =>
   await expect(nav.getByRole('link', { name: /^Bakery/ })).toContainText(String(bakery.Count));
 });
 
-test('the side drawer of categories shows the counts too', async ({ page }) => {
+test('the side drawer of categories shows the counts too @phone', async ({ page }) => {
   const counts = await counters(page, 'grocer');
   await page.goto('/grocer/store');
   await page.getByRole('banner').getByRole('button', { name: 'Categories' }).click();
@@ -46,7 +46,7 @@ test('the side drawer of categories shows the counts too', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Dairy & Eggs' })).toBeVisible();
 });
 
-test('category-products shows one category, its subcategories as filters, with counts', async ({
+test('category-products shows one category, its subcategories as filters, with counts @phone', async ({
   page,
 }, testInfo) => {
   const counts = await counters(page, 'grocer');

@@ -2,7 +2,7 @@ import { DEMO_BRANDS, expect, expectNoHorizontalOverflow, saveScreenshot, test }
 
 /** Every demo brand's home at both widths, saved to e2e/screenshots/ for a human to look at. */
 for (const brand of DEMO_BRANDS) {
-  test(`${brand} home`, async ({ page }, testInfo) => {
+  test(`${brand} home @phone`, async ({ page }, testInfo) => {
     await page.goto(`/${brand}/home`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

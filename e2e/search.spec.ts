@@ -34,7 +34,7 @@ function results(page: Page) {
   return page.getByRole('listbox', { name: 'Search results' });
 }
 
-test('fewer than 4 characters search nothing; 4 search with Offset 0 and Limit 40', async ({
+test('fewer than 4 characters search nothing; 4 search with Offset 0 and Limit 40 @phone', async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -198,7 +198,7 @@ test('the chosen delivery type goes along: Home as Delivery, Store as Pickup', a
   }
 });
 
-test('a vehicle brand calls searchVehicle and lists cars', async ({ page, isMobile }) => {
+test('a vehicle brand calls searchVehicle and lists cars @phone', async ({ page, isMobile }) => {
   await page.goto('/motors/home');
   const field = await openSearch(page, isMobile);
   const call = page.waitForRequest((r) => SEARCH_CALL.test(new URL(r.url()).pathname));

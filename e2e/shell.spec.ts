@@ -13,7 +13,7 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 const header = (page: Page) => page.getByRole('banner');
 
 test.describe('header', () => {
-  test('shows search, cart, log in and the top menu when the brand enables them', async ({ page }) => {
+  test('shows search, cart, log in and the top menu when the brand enables them @phone', async ({ page }) => {
     await page.goto('/bistro/home');
     const top = header(page);
     await expect(top.getByRole('link', { name: 'Copperleaf Bistro' })).toHaveAttribute(
@@ -66,7 +66,7 @@ test.describe('header', () => {
     await expect(top.getByRole('button', { name: /^Order, 0 items$/ })).toBeVisible();
   });
 
-  test('a customer gets the rewards icon and the account menu instead of Log In', async ({ page }) => {
+  test('a customer gets the rewards icon and the account menu instead of Log In @phone', async ({ page }) => {
     await logIn(page, 'bistro', { first: 'Demo', last: 'Customer' });
     await page.goto('/bistro/home');
     const top = header(page);
@@ -112,7 +112,7 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Book a table' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('the burger menu opens a labelled drawer with the same entries', async ({ page }) => {
+  test('the burger menu opens a labelled drawer with the same entries @phone', async ({ page }) => {
     test.skip(!isMobile(page), 'phones only');
     await page.goto('/bistro/home');
     await header(page).getByRole('button', { name: 'Open menu' }).click();
@@ -128,7 +128,7 @@ test.describe('header', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the category drawer lists the shop categories on Stellar shop pages', async ({ page }) => {
+  test('the category drawer lists the shop categories on Stellar shop pages @phone', async ({ page }) => {
     await page.goto('/parts/shop');
     await page.getByRole('button', { name: 'Categories' }).click();
     const drawer = page.getByRole('dialog', { name: 'Categories' });
@@ -161,7 +161,9 @@ test.describe('page head', () => {
 });
 
 test.describe('floating and bottom parts', () => {
-  test('the WhatsApp button opens the app link on phones and the web link on desktops', async ({ page }) => {
+  test('the WhatsApp button opens the app link on phones and the web link on desktops @phone', async ({
+    page,
+  }) => {
     await page.goto('/bistro/home');
     const link = page.getByRole('link', { name: /WhatsApp/ });
     const host = isMobile(page) ? 'api' : 'web';
@@ -169,7 +171,7 @@ test.describe('floating and bottom parts', () => {
     await expect(link).toHaveAttribute('target', '_blank');
   });
 
-  test('the bottom menu shows below 769 px only', async ({ page }) => {
+  test('the bottom menu shows below 769 px only @phone', async ({ page }) => {
     await page.goto('/bistro/home');
     const menu = page.getByRole('navigation', { name: 'Quick links' });
     await page.setViewportSize({ width: 769, height: 800 });
@@ -178,7 +180,7 @@ test.describe('floating and bottom parts', () => {
     await expect(menu).toBeVisible();
   });
 
-  test('bottom menu items navigate inside the app; Home reloads the page', async ({ page }) => {
+  test('bottom menu items navigate inside the app; Home reloads the page @phone', async ({ page }) => {
     test.skip(!isMobile(page), 'phones only');
     await page.goto('/bistro/menu');
     const menu = page.getByRole('navigation', { name: 'Quick links' });
@@ -233,7 +235,9 @@ test.describe('page banners', () => {
     ['parts', 'online', 'online'],
   ] as const;
   for (const [brand, route, banner] of cases) {
-    test(`${brand}/${route} shows the ${banner} banner`, async ({ page }) => {
+    test(`${brand}/${route} shows the ${banner} banner${route === 'menu' ? ' @phone' : ''}`, async ({
+      page,
+    }) => {
       await page.goto(`/${brand}/${route}`);
       const size = isMobile(page) ? 'mobile' : 'desktop';
       const image = page.locator('main picture img').first();
@@ -322,7 +326,7 @@ test.describe('popups', () => {
 test.describe('welcome message', () => {
   test.use({ showWelcome: true });
 
-  test('opens once per visit and closes for good', async ({ page }) => {
+  test('opens once per visit and closes for good @phone', async ({ page }) => {
     await page.goto('/bistro/home');
     const dialog = page.getByRole('dialog', { name: 'Welcome to Copperleaf' });
     await expect(dialog).toBeVisible();

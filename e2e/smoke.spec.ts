@@ -2,7 +2,7 @@ import { CategoriesResponse, RecipesResponse } from '@storefront/contract/catalo
 import { WebCustomerResponse } from '@storefront/contract/web-customer-config';
 import { expect, expectNoHorizontalOverflow, saveScreenshot, seriousA11yViolations, test } from './fixtures';
 
-test('the bare address lands on the bistro home page', async ({ page }, testInfo) => {
+test('the bare address lands on the bistro home page @phone', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/bistro\/home$/);
 
@@ -26,7 +26,7 @@ test('the bare address lands on the bistro home page', async ({ page }, testInfo
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('the bistro menu shows categories and dishes from the API', async ({ page }, testInfo) => {
+test('the bistro menu shows categories and dishes from the API @phone', async ({ page }, testInfo) => {
   const categoriesResponse = page.waitForResponse((r) =>
     r.url().includes('/api/Category/v1/getCategories/bistro/Recipe'),
   );

@@ -3,7 +3,9 @@ import { expect, expectNoHorizontalOverflow, saveScreenshot, seriousA11yViolatio
 
 // The parts brand's shop opens on its fitment finder: e2e/parts.spec.ts walks it.
 for (const brand of ['grocer', 'motors']) {
-  test(`the ${brand} shop shows product categories and products from the API`, async ({ page }, testInfo) => {
+  test(`the ${brand} shop shows product categories and products from the API @phone`, async ({
+    page,
+  }, testInfo) => {
     const categoriesResponse = page.waitForResponse((r) =>
       r.url().includes(`/api/Category/v1/getCategories/${brand}/Product`),
     );

@@ -23,7 +23,7 @@ test.describe('page policy and tracking', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  test('asks before tracking; declining loads nothing and is remembered', async ({ page }) => {
+  test('asks before tracking; declining loads nothing and is remembered @phone', async ({ page }) => {
     const tagRequests: string[] = [];
     await page.route(/googletagmanager\.com|facebook\.net/, async (route) => {
       tagRequests.push(route.request().url());

@@ -12,7 +12,7 @@ async function openFilters(page: Page) {
 
 const cards = (page: Page) => page.locator('.stock-list__grid article');
 
-test('the stock list filters by make and price, sorts, keeps it all in a shareable address', async ({
+test('the stock list filters by make and price, sorts, keeps it all in a shareable address @phone', async ({
   page,
 }, testInfo) => {
   await page.goto('/motors/stock-list');
@@ -111,7 +111,7 @@ async function openDetails(list: Page, moreInfo: Locator): Promise<Page> {
   return tab;
 }
 
-test('a car’s details: opened in a new tab, gallery by keyboard, specification, status and Vehicle JSON-LD', async ({
+test('a car’s details: opened in a new tab, gallery by keyboard, specification, status and Vehicle JSON-LD @phone', async ({
   page: list,
 }, testInfo) => {
   await list.goto('/motors/stock-list');

@@ -27,7 +27,7 @@ async function settle(page: Page) {
 }
 
 test.describe('branches', () => {
-  test('shows each branch with today highlighted and open now on a fixed clock', async ({
+  test('shows each branch with today highlighted and open now on a fixed clock @phone', async ({
     page,
   }, testInfo) => {
     // Wednesday 1 July 2026, 13:00 in London (BST).
@@ -74,7 +74,7 @@ test.describe('branches', () => {
 });
 
 test.describe('postcode check', () => {
-  test('accepts a covered postcode with its fee and minimum, refuses uncovered and malformed ones', async ({
+  test('accepts a covered postcode with its fee and minimum, refuses uncovered and malformed ones @phone', async ({
     page,
   }, testInfo) => {
     await page.goto('/bistro/postcode-iframe');
@@ -110,7 +110,7 @@ test.describe('postcode check', () => {
 });
 
 test.describe('table bookings', () => {
-  test('books a table end to end, and a full slot refuses the next party', async ({
+  test('books a table end to end, and a full slot refuses the next party @phone', async ({
     page,
     consoleErrors,
   }, testInfo) => {
@@ -313,7 +313,7 @@ test.describe('training and sharing', () => {
 });
 
 test.describe('events', () => {
-  test('booking seats lowers the seats left and keeps an event access token for the visit', async ({
+  test('booking seats lowers the seats left and keeps an event access token for the visit @phone', async ({
     page,
   }, testInfo) => {
     await page.goto('/bistro/events');
@@ -435,7 +435,7 @@ test.describe('invitations', () => {
 });
 
 test.describe('dine-in', () => {
-  test('a QR code’s table orders to that table, and the kitchen’s board shows it', async ({
+  test('a QR code’s table orders to that table, and the kitchen’s board shows it @phone', async ({
     page,
     browser,
   }, testInfo) => {
@@ -512,7 +512,7 @@ test.describe('dine-in', () => {
 });
 
 test.describe('landing postcode gate', () => {
-  test('asks for a postcode first and lets the visitor on only where the brand delivers', async ({
+  test('asks for a postcode first and lets the visitor on only where the brand delivers @phone', async ({
     page,
   }, testInfo) => {
     // The test brand `gated` turns LandingPostcodeValidation on and delivers to N1 only.

@@ -1,3 +1,4 @@
+import { setPasswordHashCost } from './lib/password';
 import { RequestLogController } from './lib/request-log';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -92,6 +93,7 @@ export async function build({ env, database, logger }: BuildOptions) {
   const db = database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }));
   const secrets = loadSecrets(env);
   const production = env.NODE_ENV === 'production';
+  setPasswordHashCost(env.PASSWORD_HASH_COST);
 
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },

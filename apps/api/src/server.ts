@@ -33,7 +33,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
 const url = `http://localhost:${typeof address === 'object' && address ? address.port : env.PORT}`;
-if (production) app.log.info({ url, database: app.database.driver }, 'storefront listening');
+// The banner is for a person at the terminal: not in production, nor when the logs were asked to be quiet.
+if (production || !['info', 'debug', 'trace'].includes(env.LOG_LEVEL))
+  app.log.info({ url, database: app.database.driver }, 'storefront listening');
 else {
   const brandRows = await app.database.db
     .select({ flavour: brands.flavour, name: brands.name })

@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(16).default('whsec_storefront_test_provider'),
   /** How long a card order waiting for its payment holds its stock before it lapses. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** scrypt's work factor for new password hashes (log2 N); below 17 only outside production (tests). */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   /** Staff calls (refunds, payment links for any order) authenticate with this bearer token; off without it. */
   STAFF_API_TOKEN: z.string().min(24).optional(),
   /**
@@ -115,6 +117,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid environment:\n  JWT_SECRET, COOKIE_SECRET and PUBLIC_URL are required in production',
     );
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < 17)
+    throw new Error('Invalid environment:\n  PASSWORD_HASH_COST below 17 is for tests, never production');
   const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
     throw new Error(

@@ -1,7 +1,21 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** OWASP's scrypt parameters (N=2^17, r=8, p=1): about 128 MiB and a tenth of a second per hash. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** OWASP's scrypt cost: N=2^17 (with r=8, p=1), about 128 MiB and a tenth of a second per hash. */
+export const PRODUCTION_HASH_COST = 17;
+let PARAMS = { N: 2 ** PRODUCTION_HASH_COST, r: 8, p: 1 };
+
+/**
+ * The work factor of new hashes (log2 of N), from PASSWORD_HASH_COST: tests lower it so that thousands of sign-ins
+ * do not each spend 128 MiB and a tenth of a second (Django's test settings do the same with their hasher);
+ * config/env.ts refuses anything below OWASP's in production. Stored hashes carry their own N, so a hash made at
+ * one cost verifies at any other.
+ */
+export function setPasswordHashCost(log2N: number) {
+  if (!Number.isInteger(log2N) || log2N < 10 || log2N > 20) throw new RangeError(`bad scrypt cost ${log2N}`);
+  if (PARAMS.N === 2 ** log2N) return;
+  PARAMS = { ...PARAMS, N: 2 ** log2N };
+  dummy = undefined;
+}
 const KEY_LENGTH = 32;
 
 function scryptAsync(

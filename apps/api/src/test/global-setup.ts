@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../db/client';
 import { seedTestBrands } from './seed-test-brands';
+import { setPasswordHashCost } from '../lib/password';
+import { TEST_PASSWORD_HASH_COST } from './hash-cost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +23,8 @@ declare module 'vitest' {
  * and seeds it once, and drops it at the end. Every API test file runs against it and against its own PGlite.
  */
 export default async function setup(project: TestProject) {
+  // The seeded customers' hashes are made here, before any app is built: at the tests' cost too.
+  setPasswordHashCost(TEST_PASSWORD_HASH_COST);
   const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `storefront_test_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { build, type App } from '../app';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../db/client';
+import { TEST_PASSWORD_HASH_COST } from './hash-cost';
 
 export type Driver = 'pglite' | 'postgres';
 export const DRIVERS: Driver[] = ['pglite', 'postgres'];
@@ -38,6 +39,7 @@ const testEnv = (overrides: Record<string, string> = {}) =>
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
     COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
     WEB_DIST: 'apps/web/dist-missing-in-api-tests',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     ...overrides,
   });
 

@@ -68,7 +68,7 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
     const imported = await service.importBrands([{ source: 'x.json', document: makeBrandFile(id, flavour) }]);
     expect(imported).toMatchObject({ ok: true, brands: [{ flavour, id, recipes: 5, products: 2 }] });
     const exported = await service.exportBrand(flavour);
-    expect(exported?.Customers[0]?.PasswordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(exported?.Customers[0]?.PasswordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(JSON.stringify(exported)).not.toContain('correct-horse');
     expect(exported?.Products[0]?.ProductContent).not.toContain('script');
 
