@@ -32,6 +32,8 @@ import { rewardsRoutes } from './modules/loyalty/loyalty.routes';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { giftCardsRoutes } from './modules/giftcards/giftcards.routes';
+import { enquiriesRoutesPlugin } from './modules/enquiries/enquiries.routes';
+import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createGiftCardsService } from './modules/giftcards/giftcards.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
@@ -317,6 +319,9 @@ export async function build({ env, database, logger }: BuildOptions) {
     admin,
     secureCookies: production,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+  });
+  await app.register(enquiriesRoutesPlugin, {
+    enquiries: createEnquiriesService(db.db, { mailer, limits, publicUrl: env.PUBLIC_URL }),
   });
   await app.register(menuRoutesPlugin, {
     menu: createMenuService(db.db, { onBrandChanged: (flavour) => brands.invalidate(flavour) }),

@@ -164,7 +164,9 @@ describe('demo brand coverage', () => {
       expect(p.Vehicle?.Gallery.length).toBeGreaterThanOrEqual(2);
       expect(p.Vehicle?.Gallery.length).toBeLessThanOrEqual(4);
     }
-    expect(m.WebCustomer.BusinessInfo.ContactPage).toMatch(/^https:\/\//);
+    // The built-in enquiry form (issue 16): no external contact page, the brand's own consent text.
+    expect(m.WebCustomer.BusinessInfo.ContactPage).toBeUndefined();
+    expect(m.WebCustomer.BusinessInfo.EnquiryConsent).toMatch(/contact you/);
   });
 
   it('parts: ≥ 40 parts with fitment details and dealers in the five inquiry countries', () => {

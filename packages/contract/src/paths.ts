@@ -58,6 +58,7 @@ export const apiRoutes = {
   createInvitation: '/api/Invitation/v1/create',
   getInvitation: '/api/Invitation/v1/get/:brand',
   acceptInvitation: '/api/Invitation/v1/accept',
+  sendEnquiry: '/api/Enquiry/v1/send',
 } as const;
 
 /** Concrete URLs for the client. */
@@ -116,6 +117,7 @@ export const apiUrl = {
   confirmEventPayment: () => apiRoutes.confirmEventPayment,
   getInvitation: (brand: string, token: string) => `/api/Invitation/v1/get/${seg(brand)}?Token=${seg(token)}`,
   acceptInvitation: () => apiRoutes.acceptInvitation,
+  sendEnquiry: () => apiRoutes.sendEnquiry,
 } as const;
 
 /** The request headers of spec §7. */

@@ -114,6 +114,8 @@ export const WebCustomerConfig = z.object({
     HeaderRewardIcon: z.boolean().default(true),
     Description: Text(300).optional(),
     ContactPage: Href.optional(),
+    /** The consent text under the built-in enquiry form (used when there is no ContactPage). */
+    EnquiryConsent: Text(500).optional(),
   }),
   CheckoutDetail: z.object({
     ShowReferSection: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ENQUIRY_STATUSES } from '@storefront/contract/enquiries';
 import {
   boolean,
   check,
@@ -930,4 +931,33 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_brand_idx').on(t.brandId, t.createdAt)],
+);
+
+/**
+ * Dealer enquiries (issue 16): a visitor's question about a car or part, from the built-in Enquire Now form of a
+ * brand without an external contact page. The product is copied by title too, so a lead still names it after the
+ * listing changes; staff move it from New to Contacted to Closed.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productTitle: text('product_title').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull(),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('New'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    // No foreign key to products: a brand file re-import replaces products, and a lead outlives its listing.
+    index('enquiries_brand_idx').on(t.brandId, t.createdAt),
+    check('enquiries_contact', sql`${t.email} <> '' or ${t.phone} <> ''`),
+  ],
 );

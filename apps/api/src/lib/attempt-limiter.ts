@@ -145,6 +145,13 @@ export function createLimits(store: LimiterStore) {
     baseDelayMs: minutes(1),
     maxDelayMs: minutes(60),
   });
+  // The attempt past `free` still passes and locks: five pass, the sixth waits.
+  const enquiriesPerIp = createAttemptLimiter(store, {
+    free: 4,
+    windowMs: minutes(10),
+    baseDelayMs: minutes(1),
+    maxDelayMs: minutes(30),
+  });
   const account = (brandId: number, email: string) => `${brandId}:${email.trim().toLowerCase()}`;
   return {
     login: {
@@ -160,6 +167,11 @@ export function createLimits(store: LimiterStore) {
         ]).then(() => undefined),
       succeeded: (brandId: number, email: string) =>
         perAccount.reset(`login:acct:${account(brandId, email)}`),
+    },
+    /** Dealer enquiries: five per address and brand in ten minutes, then growing waits (spam, not guessing). */
+    enquiry: async (ip: string, brandId: number) => {
+      await enquiriesPerIp.check([`enquiry:ip:${brandId}:${ip}`]);
+      await enquiriesPerIp.record([`enquiry:ip:${brandId}:${ip}`]);
     },
     /** Reset requests count whether or not the email has an account, so the limit tells nothing either. */
     passwordReset: async (ip: string, brandId: number, email: string) => {

@@ -15,5 +15,11 @@ export function AdminRoute() {
 
 function BrandedAdmin() {
   const { flavor, config } = useBrand();
-  return <AdminApp brand={flavor} brandName={config.BrandData.BrandName} />;
+  return (
+    <AdminApp
+      brand={flavor}
+      brandName={config.BrandData.BrandName}
+      dealer={config.TemplateData.VehiclesBrand || config.TemplateData.PartsBrand}
+    />
+  );
 }

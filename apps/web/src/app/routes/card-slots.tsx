@@ -54,7 +54,6 @@ export function OrderingCardSlots({ children }: { children: ReactNode }) {
           <VehicleLinks
             brand={brand}
             product={product}
-            contactPage={config.BusinessInfo.ContactPage}
             newTab={config.RedirectionConfig?.VehicleDetailsInNewTab === true}
           />
         ) : (

@@ -39,7 +39,6 @@ function StockListRoute() {
       title={sold ? 'Sold cars' : 'Stock list'}
       lede={config.HomeTemplate.TagLine || undefined}
       banner={pageBanner(config, 'products')}
-      contactPage={config.BusinessInfo.ContactPage}
       detailsHref={(id) => vehicleDetailsPath(flavor, id)}
       detailsInNewTab={config.RedirectionConfig?.VehicleDetailsInNewTab === true}
       otherList={
@@ -53,7 +52,7 @@ function StockListRoute() {
 
 /** `stock-list/details/{productId}`. */
 function VehicleDetailsRoute() {
-  const { flavor, config } = useBrand();
+  const { flavor } = useBrand();
   const { productId = '' } = useParams();
   const id = /^\d{1,9}$/.test(productId) ? Number(productId) : 0;
   return (
@@ -61,7 +60,6 @@ function VehicleDetailsRoute() {
       key={id}
       brand={flavor}
       productId={id}
-      contactPage={config.BusinessInfo.ContactPage}
       stockList={{ label: 'Stock list', href: brandPath(flavor, 'stock-list') }}
     />
   );

@@ -10,6 +10,7 @@ import { BookingsScreen } from './bookings-screen';
 import { BrandsScreen } from './brands-screen';
 import { ChannelsScreen } from './channels-screen';
 import { EventBookingsScreen } from './event-bookings-screen';
+import { EnquiriesScreen } from './enquiries-screen';
 import { DeliveryHoursScreen } from './delivery-hours-screen';
 import { MenuScreen } from './menu-screen';
 import { OrdersBoard } from './orders-board';
@@ -24,6 +25,7 @@ type Section =
   | 'orders'
   | 'bookings'
   | 'event-bookings'
+  | 'enquiries'
   | 'stock'
   | 'menu'
   | 'channels'
@@ -34,10 +36,18 @@ type Section =
   | 'team'
   | 'brands';
 /** The screens, in menu order; owners' screens are not offered to staff (the server refuses them anyway). */
-const SECTIONS: { section: Section; title: string; ownersOnly: boolean; platformOnly?: boolean }[] = [
+const SECTIONS: {
+  section: Section;
+  title: string;
+  ownersOnly: boolean;
+  platformOnly?: boolean;
+  /** Only for car and parts dealers. */
+  dealerOnly?: boolean;
+}[] = [
   { section: 'orders', title: 'Orders', ownersOnly: false },
   { section: 'bookings', title: 'Bookings', ownersOnly: false },
   { section: 'event-bookings', title: 'Events', ownersOnly: false },
+  { section: 'enquiries', title: 'Enquiries', ownersOnly: false, dealerOnly: true },
   { section: 'stock', title: 'Stock', ownersOnly: false },
   { section: 'menu', title: 'Menu', ownersOnly: true },
   { section: 'channels', title: 'Channels', ownersOnly: false },
@@ -64,6 +74,7 @@ function Screen({
   if (section === 'brands') return <BrandsScreen brand={brand} />;
   if (section === 'bookings') return <BookingsScreen brand={brand} />;
   if (section === 'event-bookings') return <EventBookingsScreen brand={brand} />;
+  if (section === 'enquiries') return <EnquiriesScreen brand={brand} />;
   if (section === 'stock') return <StockScreen brand={brand} />;
   if (section === 'menu') return <MenuScreen brand={brand} />;
   if (section === 'channels') return <ChannelsScreen brand={brand} />;
@@ -111,7 +122,16 @@ function BackOfficeNav({
 }
 
 /** The back office of a brand: staff sign-in, then the orders board, stock, channels, settings and the log. */
-export function AdminApp({ brand, brandName }: { brand: string; brandName: string }) {
+export function AdminApp({
+  brand,
+  brandName,
+  dealer = false,
+}: {
+  brand: string;
+  brandName: string;
+  /** A car or parts dealer: the Enquiries screen is offered. */
+  dealer?: boolean;
+}) {
   const { pathname } = useLocation();
   const [staff, setStaff] = useState<StaffMember | null | undefined>(undefined);
   useEffect(() => {
@@ -134,7 +154,10 @@ export function AdminApp({ brand, brandName }: { brand: string; brandName: strin
   if (!staff) return <SignIn brandName={brandName} onSignedIn={setStaff} />;
   const owner = staff.Role !== 'BrandStaff';
   const offered = SECTIONS.filter(
-    (s) => (owner || !s.ownersOnly) && (!s.platformOnly || staff.Role === 'PlatformAdmin'),
+    (s) =>
+      (owner || !s.ownersOnly) &&
+      (!s.platformOnly || staff.Role === 'PlatformAdmin') &&
+      (!s.dealerOnly || dealer),
   );
   const wanted = pathname.split('/')[3]?.toLowerCase();
   const current = offered.find((s) => s.section === wanted) ?? offered[0]!;

@@ -1,25 +1,63 @@
+import { Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { ExternalIcon } from '../../../components/ui/icons';
+import { lazyWithPreload } from '../../../components/ui/lazy';
+import { useBrandInfo } from '../../brand/api/get-brand-info';
+
+const EnquiryDialog = lazyWithPreload(() => import('./enquiry-dialog'));
 
 interface EnquireNowProps {
-  /** The dealer's contact page (BusinessInfo.ContactPage). */
-  href: string;
+  brand: string;
+  productId: number;
   title: string;
   className?: string;
 }
 
-/** Leaves for the dealer's own contact page in a new tab (spec §1: not shown further). */
-export function EnquireNow({ href, title, className }: EnquireNowProps) {
+/**
+ * Enquire Now (spec §1): with a configured contact page (BusinessInfo.ContactPage) it leaves for it in a new tab,
+ * as the spec shows; without one it opens the built-in enquiry form (issue 16), loaded on first use.
+ */
+export function EnquireNow({ brand, productId, title, className }: EnquireNowProps) {
+  const business = useBrandInfo(brand).data?.BusinessInfo;
+  const [open, setOpen] = useState(false);
+  if (business?.ContactPage)
+    return (
+      <a
+        href={business.ContactPage}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('primary', className)}
+        aria-label={`Enquire Now about the ${title} (opens the dealer's contact page in a new tab)`}
+      >
+        Enquire Now
+        <ExternalIcon />
+      </a>
+    );
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClass('primary', className)}
-      aria-label={`Enquire Now about the ${title} (opens the dealer's contact page in a new tab)`}
-    >
-      Enquire Now
-      <ExternalIcon />
-    </a>
+    <>
+      <button
+        type="button"
+        className={buttonClass('primary', className)}
+        aria-label={`Enquire Now about the ${title}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void EnquiryDialog.preload()}
+        onFocus={() => void EnquiryDialog.preload()}
+      >
+        Enquire Now
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog
+            open={open}
+            onOpenChange={setOpen}
+            brand={brand}
+            productId={productId}
+            title={title}
+            consent={business?.EnquiryConsent}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -25,7 +25,6 @@ export interface StockListPageProps {
   title: string;
   lede?: string;
   banner: { desktop: string; mobile?: string } | null;
-  contactPage?: string;
   detailsHref: (productId: number) => string;
   detailsInNewTab?: boolean;
   /** The other list (stock ↔ sold), for the link under the heading. */
@@ -37,7 +36,7 @@ export interface StockListPageProps {
  * filtered list can be shared, and the counts of every choice refreshed from the server.
  */
 export function StockListPage(props: StockListPageProps) {
-  const { brand, status, title, lede, banner, contactPage, detailsHref, detailsInNewTab, otherList } = props;
+  const { brand, status, title, lede, banner, detailsHref, detailsInNewTab, otherList } = props;
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const state = useMemo(() => parseVehicleFilters(new URLSearchParams(query)), [query]);
@@ -105,7 +104,7 @@ export function StockListPage(props: StockListPageProps) {
                     product={car}
                     detailsHref={detailsHref(car.ProductId)}
                     detailsInNewTab={detailsInNewTab}
-                    contactPage={contactPage}
+                    brand={brand}
                     eager={index < 2}
                   />
                 </li>

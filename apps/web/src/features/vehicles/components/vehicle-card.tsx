@@ -13,12 +13,12 @@ interface VehicleCardProps {
   detailsHref: string;
   /** Open the details in a new tab (the redirect flag of spec §2). */
   detailsInNewTab?: boolean;
-  contactPage?: string;
+  brand: string;
   eager?: boolean;
 }
 
 /** One car listing: picture, status, title, key facts, price, More Info and Enquire Now (spec §1). */
-export function VehicleCard({ product, detailsHref, detailsInNewTab, contactPage, eager }: VehicleCardProps) {
+export function VehicleCard({ brand, product, detailsHref, detailsInNewTab, eager }: VehicleCardProps) {
   const v = product.Vehicle;
   const titleId = `vehicle-${product.ProductId}-title`;
   const sold = product.ProductStockStatus === 'Sold';
@@ -78,8 +78,13 @@ export function VehicleCard({ product, detailsHref, detailsInNewTab, contactPage
           >
             More Info
           </Link>
-          {contactPage && !sold ? (
-            <EnquireNow href={contactPage} title={product.ProductTitle} className="vehicle-card__action" />
+          {!sold ? (
+            <EnquireNow
+              brand={brand}
+              productId={product.ProductId}
+              title={product.ProductTitle}
+              className="vehicle-card__action"
+            />
           ) : null}
         </div>
       </div>

@@ -14,7 +14,6 @@ import './vehicle-details-page.css';
 export interface VehicleDetailsPageProps {
   brand: string;
   productId: number;
-  contactPage?: string;
   /** Back to the list the car belongs on. */
   stockList: { label: string; href: string };
 }
@@ -23,7 +22,7 @@ export interface VehicleDetailsPageProps {
  * `stock-list/details/{productId}`: the listing's gallery, price, status, full specification, description,
  * Enquire Now, and schema.org `Vehicle` data for search engines.
  */
-export function VehicleDetailsPage({ brand, productId, contactPage, stockList }: VehicleDetailsPageProps) {
+export function VehicleDetailsPage({ brand, productId, stockList }: VehicleDetailsPageProps) {
   const vehicle = useVehicle(brand, productId);
 
   if (productId > 0 && vehicle.isPending)
@@ -83,13 +82,12 @@ export function VehicleDetailsPage({ brand, productId, contactPage, stockList }:
           {sold ? (
             <p className="vehicle-details__sold-note">This car has been sold. Ask us about similar cars.</p>
           ) : null}
-          {contactPage ? (
-            <EnquireNow
-              href={contactPage}
-              title={product.ProductTitle}
-              className="vehicle-details__enquire"
-            />
-          ) : null}
+          <EnquireNow
+            brand={brand}
+            productId={product.ProductId}
+            title={product.ProductTitle}
+            className="vehicle-details__enquire"
+          />
           <h2 className="vehicle-details__subtitle">Specification</h2>
           <table className="vehicle-details__spec">
             <caption className="visually-hidden">Specification of the {product.ProductTitle}</caption>

@@ -8,7 +8,6 @@ import './vehicle-links.css';
 interface VehicleLinksProps {
   brand: string;
   product: Product;
-  contactPage?: string;
   /** The brand's redirect flag (RedirectionConfig.VehicleDetailsInNewTab). */
   newTab?: boolean;
 }
@@ -17,7 +16,7 @@ interface VehicleLinksProps {
  * A car's More Info and Enquire Now on the shop's product cards (category-products, store, search results):
  * whichever list a car is found in, its details are the stock list's page (spec §2).
  */
-export function VehicleLinks({ brand, product, contactPage, newTab }: VehicleLinksProps) {
+export function VehicleLinks({ brand, product, newTab }: VehicleLinksProps) {
   const titleId = `product-${product.ProductId}-title`;
   const sold = product.ProductStockStatus === 'Sold';
   return (
@@ -30,7 +29,7 @@ export function VehicleLinks({ brand, product, contactPage, newTab }: VehicleLin
       >
         More Info
       </Link>
-      {contactPage && !sold ? <EnquireNow href={contactPage} title={product.ProductTitle} /> : null}
+      {!sold ? <EnquireNow brand={brand} productId={product.ProductId} title={product.ProductTitle} /> : null}
     </span>
   );
 }

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminBrandParams } from '@storefront/contract/admin';
+import {
+  EnquiryBody,
+  EnquiryParams,
+  EnquiryReceiptResponse,
+  EnquiryStatusBody,
+  StaffEnquiriesResponse,
+  StaffEnquiryResponse,
+  enquiryRoutes,
+} from '@storefront/contract/enquiries';
+import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { apiRoutes } from '@storefront/contract/paths';
+import { ALL_STAFF, decorateStaff, staffGuard } from '../admin/staff-guard';
+import type { EnquiriesService } from './enquiries.service';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  429: ErrorResponse,
+};
+
+/** Dealer enquiries (issue 16): the storefront's form, and the back office's Enquiries screen. */
+export const enquiriesRoutesPlugin: FastifyPluginAsyncZod<{ enquiries: EnquiriesService }> = async (
+  app,
+  { enquiries },
+) => {
+  app.post(
+    apiRoutes.sendEnquiry,
+    {
+      schema: {
+        tags: ['Enquiry'],
+        summary:
+          'Sends the dealer a question about a car or part: stored as a lead and emailed through the outbox',
+        description:
+          'For brands without an external contact page. Needs an email address or a phone number; five per ' +
+          'address and brand in ten minutes, then 429 with a growing wait.',
+        body: EnquiryBody,
+        response: { 200: EnquiryReceiptResponse, ...errors },
+      },
+      preHandler: app.resolveBrand,
+    },
+    async (request) => ({
+      Info: ok('Thank you. The dealer will be in touch soon.'),
+      Data: await enquiries.send(
+        request.brand,
+        request.body,
+        request.ip,
+        `${request.protocol}://${request.host}`,
+      ),
+    }),
+  );
+
+  decorateStaff(app);
+  const anyStaff = staffGuard(app, ALL_STAFF);
+  const tags = ['Back office'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    enquiryRoutes.list,
+    {
+      schema: {
+        tags,
+        summary: "The brand's enquiries, newest first",
+        security,
+        params: AdminBrandParams,
+        response: { 200: StaffEnquiriesResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: await enquiries.list(request.brand) }),
+  );
+
+  app.post(
+    enquiryRoutes.setStatus,
+    {
+      schema: {
+        tags,
+        summary: 'Marks an enquiry New, Contacted or Closed',
+        security,
+        params: EnquiryParams,
+        body: EnquiryStatusBody,
+        response: { 200: StaffEnquiryResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok(`Marked ${request.body.Status.toLowerCase()}`),
+      Data: await enquiries.setStatus(request.brand, request.params.EnquiryId, request.body.Status),
+    }),
+  );
+};
