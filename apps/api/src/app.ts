@@ -335,6 +335,8 @@ export async function build({ env, database, logger }: BuildOptions) {
     payments,
     giftCards,
     events,
+    loyalty,
+    admin,
     paymentProvider,
     adminRouteList,
   });

@@ -2,6 +2,7 @@ import { build } from './app';
 import { loadEnv } from './config/env';
 import { seedDemoBrands } from './seed';
 import { seedDevStaff } from './modules/admin/dev-staff';
+import { seedDemoHistory } from './demo/demo-history';
 
 const env = loadEnv();
 const app = await build({ env });
@@ -14,6 +15,8 @@ if (env.SEED_DEMO_BRANDS) {
   } else if (seeded?.ok)
     app.log.info({ brands: seeded.brands.map((b) => b.flavour) }, 'imported the demo brands');
 }
+
+await seedDemoHistory(app, env);
 
 if (env.DEV_STAFF_PASSWORD && env.NODE_ENV !== 'production') {
   const created = await seedDevStaff(app.database.db, env.DEV_STAFF_PASSWORD);
