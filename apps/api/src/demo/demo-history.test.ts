@@ -1,3 +1,4 @@
+import type { MyGiftCard } from '@storefront/contract/giftcard';
 import type { Order } from '@storefront/contract/order';
 import type { RewardsAccount } from '@storefront/contract/loyalty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,16 @@ describe('demo history (pglite)', () => {
       expect.arrayContaining(['Earned', 'Joined', 'Redeemed']),
     );
     expect(account.Balance).toBe(account.History.reduce((sum, h) => sum + h.Points, 0));
+
+    // The gift card bought for themselves: its code in full, part spent.
+    const cards = await t.request('GET', '/api/GiftCard/mine', { token });
+    expect(cards.status, cards.body).toBe(200);
+    const [card] = cards.json<{ Data: MyGiftCard[] }>().Data;
+    expect(card).toMatchObject({ ForMe: true, Status: 'Active' });
+    expect(card!.Code).toMatch(/^GC-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(card!.BalancePence).toBeGreaterThan(0);
+    expect(card!.BalancePence).toBeLessThan(card!.InitialPence);
+    expect((await t.request('GET', '/api/GiftCard/mine')).status).toBe(401);
 
     const bistro = first.find((s) => s.flavour === 'bistro')!;
     expect(bistro).toMatchObject({ giftCard: true, booking: true, eventTicket: true, points: true });
