@@ -293,7 +293,7 @@ async function historyOf(
     const card = await place('Pickup', 6, { PaymentMethod: 'Card' });
     if (card) {
       const session = await payments.start(brand, { owner }, card.OrderId);
-      test.confirmCard(session.ClientSecret!, { number: TEST_CARDS.succeeds, expiry: '12/40' }, clock);
+      test.confirmCard(session.ClientSecret, { number: TEST_CARDS.succeeds, expiry: '12/40' }, clock);
       await payments.check(brand, { owner }, { OrderId: card.OrderId, PaymentId: session.PaymentId });
       await app.admin.accept(brand, DEMO_KITCHEN, card.OrderId, 20);
       await app.admin.reject(
@@ -319,7 +319,7 @@ async function historyOf(
       RecipientEmail: principal.email,
       Message: 'A treat for later',
     });
-    test.confirmCard(bought.ClientSecret!, { number: TEST_CARDS.succeeds, expiry: '12/40' }, clock);
+    test.confirmCard(bought.ClientSecret, { number: TEST_CARDS.succeeds, expiry: '12/40' }, clock);
     const card = await giftCards.confirm(brand, bought.GiftCardId, bought.PurchaseToken);
     if (card.Status === 'Active') {
       summary.giftCard = true;
@@ -352,7 +352,7 @@ async function historyOf(
       FK_CustomerId: principal.customerId,
       [kind]: id,
       Status: true,
-    } as Parameters<typeof favourites.update>[2]);
+    });
     summary.favourites += 1;
   }
 
