@@ -345,6 +345,8 @@ export async function build({ env, database, logger }: BuildOptions) {
     payments,
     giftCards,
     events,
+    loyalty,
+    admin,
     paymentProvider,
     adminRouteList,
   });

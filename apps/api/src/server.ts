@@ -4,6 +4,7 @@ import { seedDemoBrands } from './seed';
 import { seedDemoStaff } from './modules/admin/dev-staff';
 import { brands } from './db/schema';
 import { startBanner } from './start-banner';
+import { seedDemoHistory } from './demo/demo-history';
 
 const env = loadEnv();
 const app = await build({ env });
@@ -17,6 +18,8 @@ if (env.SEED_DEMO_BRANDS) {
   } else if (seeded?.ok)
     app.log.info({ brands: seeded.brands.map((b) => b.flavour) }, 'imported the demo brands');
 }
+
+await seedDemoHistory(app, env);
 
 // Demo back-office accounts, so the seller's side can be tried at once; never in production.
 const staff = await seedDemoStaff(env, app.database.db);

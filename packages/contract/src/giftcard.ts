@@ -17,6 +17,7 @@ export const giftCardRoutes = {
   buy: '/api/GiftCard/buy',
   confirm: '/api/GiftCard/confirm',
   balance: '/api/GiftCard/balance',
+  mine: '/api/GiftCard/mine',
 } as const;
 
 export const giftCardUrl = {
@@ -24,6 +25,7 @@ export const giftCardUrl = {
   buy: () => giftCardRoutes.buy,
   confirm: () => giftCardRoutes.confirm,
   balance: () => giftCardRoutes.balance,
+  mine: () => giftCardRoutes.mine,
 } as const;
 
 export const GiftCardOptions = z.object({
@@ -121,3 +123,19 @@ export const GiftCardBalance = z.object({
 export type GiftCardBalance = z.infer<typeof GiftCardBalance>;
 export const GiftCardBalanceResponse = z.object({ Info, Data: GiftCardBalance });
 export type GiftCardBalanceResponse = z.infer<typeof GiftCardBalanceResponse>;
+
+/**
+ * A gift card of the signed-in customer: one they bought, or one sent to their account's email. The full code
+ * only on a card sent to them (the buyer of a present sees it masked, like the balance check).
+ */
+export const MyGiftCard = GiftCardBalance.extend({
+  GiftCardId: z.number().int(),
+  RecipientName: z.string(),
+  /** It was sent to the customer's own email. */
+  ForMe: z.boolean(),
+  /** ISO: when it was bought. */
+  BoughtAt: z.string(),
+});
+export type MyGiftCard = z.infer<typeof MyGiftCard>;
+export const MyGiftCardsResponse = z.object({ Info, Data: z.array(MyGiftCard) });
+export type MyGiftCardsResponse = z.infer<typeof MyGiftCardsResponse>;

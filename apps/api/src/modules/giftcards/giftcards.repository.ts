@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { giftCardEntries, giftCards, orders } from '../../db/schema';
 
@@ -19,6 +19,24 @@ export function createGiftCardsRepository(db: DbOrTx) {
         .from(giftCards)
         .where(and(eq(giftCards.brandId, brandId), eq(giftCards.id, id)));
       return row;
+    },
+    /** The active cards a customer bought or was sent (their account's email), newest first. */
+    async mine(brandId: number, customerId: number, email: string) {
+      return db
+        .select()
+        .from(giftCards)
+        .where(
+          and(
+            eq(giftCards.brandId, brandId),
+            eq(giftCards.status, 'Active'),
+            or(
+              eq(giftCards.purchaserCustomerId, customerId),
+              sql`lower(${giftCards.recipientEmail}) = ${email.toLowerCase()}`,
+            ),
+          ),
+        )
+        .orderBy(desc(giftCards.id))
+        .limit(50);
     },
     async byCode(brandId: number, code: string) {
       const [row] = await db

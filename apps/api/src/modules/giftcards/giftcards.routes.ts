@@ -10,6 +10,7 @@ import {
   GiftCardConfirmationResponse,
   GiftCardOptionsResponse,
   GiftCardPurchaseResponse,
+  MyGiftCardsResponse,
   giftCardRoutes,
 } from '@storefront/contract/giftcard';
 import { bearerToken, isGuestSessionToken } from '../orders/order-owner';
@@ -105,5 +106,22 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsServic
       preHandler: app.resolveBrand,
     },
     async (request) => ({ Info: ok(), Data: await giftCards.balance(request.brand, request.body.Code) }),
+  );
+
+  app.get(
+    giftCardRoutes.mine,
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's active gift cards: bought by them or sent to their email",
+        description:
+          'The full code only on a card sent to the customer; a present bought for someone else shows masked.',
+        security: [{ bearer: [] }],
+        response: { 200: MyGiftCardsResponse, ...errors },
+      },
+      onRequest: app.requireCustomer,
+      preHandler: app.resolveCustomerBrand,
+    },
+    async (request) => ({ Info: ok(), Data: await giftCards.mine(request.brand, request.customer!) }),
   );
 };

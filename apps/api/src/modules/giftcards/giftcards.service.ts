@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type {
   BuyGiftCardBody,
   GiftCardBalance,
+  MyGiftCard,
   GiftCardConfirmation,
   GiftCardOptions,
   GiftCardPurchase,
@@ -250,6 +251,26 @@ export function createGiftCardsService(db: Db, options: GiftCardsServiceOptions)
         ExpiresAt: card.expiresAt?.toISOString() ?? null,
         Expired: card.expiresAt !== null && card.expiresAt <= now(),
       };
+    },
+
+    /** The signed-in customer's cards: bought by them or sent to their email; the full code only on the latter. */
+    async mine(brand: BrandContext, customer: { customerId: number; email: string }): Promise<MyGiftCard[]> {
+      const rows = await createGiftCardsRepository(db).mine(brand.id, customer.customerId, customer.email);
+      return rows.map((card) => {
+        const forMe = card.recipientEmail.toLowerCase() === customer.email.toLowerCase();
+        return {
+          GiftCardId: card.id,
+          Code: forMe ? card.code : masked(card.code),
+          Status: card.status,
+          BalancePence: card.balancePence,
+          InitialPence: card.initialPence,
+          ExpiresAt: card.expiresAt?.toISOString() ?? null,
+          Expired: card.expiresAt !== null && card.expiresAt <= now(),
+          RecipientName: card.recipientName,
+          ForMe: forMe,
+          BoughtAt: card.createdAt.toISOString(),
+        };
+      });
     },
 
     /** How much of `duePence` a card would pay now, or why it cannot (a problem on body.GiftCardCode). */

@@ -682,6 +682,8 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         const { order, lines } = await txRepo.insert(
           {
             brandId: brand.id,
+            // An injected clock dates the order too (tests, the demo history's past orders); else the database's.
+            ...(options.now ? { createdAt: at } : {}),
             customerId,
             guestEmail: guest?.Email ?? null,
             guestName: guest ? `${guest.FirstName} ${guest.LastName}`.trim() : null,

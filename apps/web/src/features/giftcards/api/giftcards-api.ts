@@ -8,6 +8,7 @@ import {
   type GiftCardConfirmationResponse,
   type GiftCardOptionsResponse,
   type GiftCardPurchaseResponse,
+  type MyGiftCardsResponse,
 } from '@storefront/contract/giftcard';
 import { api } from '../../../lib/api-client';
 
@@ -58,3 +59,17 @@ export const giftCardBalance = (body: GiftCardBalanceBody) =>
       import.meta.env.DEV ? () => schemas().then((m) => m.GiftCardBalanceResponse) : undefined,
     )
     .then((r) => r.Data);
+
+/** `GET api/GiftCard/mine`: the signed-in customer's active cards (bought by them or sent to them). */
+export const myGiftCardsQuery = (brand: string) =>
+  queryOptions({
+    queryKey: ['my-gift-cards', brand],
+    queryFn: ({ signal }) =>
+      api
+        .get<MyGiftCardsResponse>(
+          giftCardUrl.mine(),
+          import.meta.env.DEV ? () => schemas().then((m) => m.MyGiftCardsResponse) : undefined,
+          signal,
+        )
+        .then((r) => r.Data),
+  });

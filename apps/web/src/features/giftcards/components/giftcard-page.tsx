@@ -15,7 +15,13 @@ import { formatPrice } from '../../../lib/format';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { brandPath } from '../../../lib/links';
 import { CardStep } from '../../payments/components/card-step';
-import { buyGiftCard, confirmGiftCard, giftCardBalance, useGiftCardOptions } from '../api/giftcards-api';
+import {
+  buyGiftCard,
+  confirmGiftCard,
+  giftCardBalance,
+  myGiftCardsQuery,
+  useGiftCardOptions,
+} from '../api/giftcards-api';
 import '../../payments/components/pay-page.css';
 import './giftcard-page.css';
 
@@ -58,7 +64,10 @@ export function GiftCardPage({ brand, brandName, title, from }: GiftCardPageProp
               </p>
             </section>
           )}
-          <BalanceSection brand={brand} />
+          <div className="giftcard__side">
+            {from ? <YourCardsSection brand={brand} /> : null}
+            <BalanceSection brand={brand} />
+          </div>
         </div>
       ) : null}
     </div>
@@ -376,6 +385,36 @@ function BalanceSection({ brand }: { brand: string }) {
           ) : null}
         </div>
       ) : null}
+    </section>
+  );
+}
+
+/** The signed-in customer's gift cards with what is left on each (nothing shown until they have one). */
+function YourCardsSection({ brand }: { brand: string }) {
+  const id = useId();
+  const cards = useQuery(myGiftCardsQuery(brand));
+  if (!cards.data?.length) return null;
+  return (
+    <section className="giftcard__panel giftcard__panel--mine" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Your gift cards</h2>
+      <ul className="giftcard__mine" aria-labelledby={`${id}-title`}>
+        {cards.data.map((card) => (
+          <li key={card.GiftCardId} className="giftcard__mine-card">
+            <p className="giftcard__balance-left">
+              <strong>{pounds(card.BalancePence)}</strong> left of {pounds(card.InitialPence)}
+            </p>
+            <p className="giftcard__balance-meta">
+              <span className="giftcard__mine-code">{card.Code}</span>
+              {card.ForMe ? '' : ` · for ${card.RecipientName}`}
+              {card.Expired
+                ? ` · expired on ${longDate(card.ExpiresAt!)}`
+                : card.ExpiresAt
+                  ? ` · can be spent until ${longDate(card.ExpiresAt)}`
+                  : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -45,6 +45,9 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
           {order.Amended ? <span className="order-flag">Amended</span> : null}
         </p>
       </header>
+      {order.Status === 'Cancelled' && order.StatusReason ? (
+        <p className="order-card__reason">{order.StatusReason}</p>
+      ) : null}
 
       <ul className="order-card__lines" aria-label={`Items of order ${order.OrderNumber}`}>
         {order.Lines.map((line, index) => (
