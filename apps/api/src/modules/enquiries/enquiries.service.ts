@@ -1,4 +1,4 @@
-import type { EnquiryStatus, StaffEnquiry } from '@storefront/contract/enquiries';
+import type { EnquiryBody, EnquiryStatus, StaffEnquiry } from '@storefront/contract/enquiries';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Limits } from '../../lib/attempt-limiter';
@@ -8,7 +8,7 @@ import type { BrandContext } from '../brand/brand.service';
 import { createEnquiriesRepository, type EnquiryRow } from './enquiries.repository';
 
 /** The request body once checked (defaults applied). */
-export type ParsedEnquiry = z.output<typeof import('@storefront/contract/enquiries').EnquiryBody>;
+export type ParsedEnquiry = z.output<typeof EnquiryBody>;
 
 const toStaffEnquiry = (row: EnquiryRow): StaffEnquiry => ({
   EnquiryId: row.id,

@@ -61,7 +61,7 @@ export default function EnquiryDialog({
             </p>
           </FormNotice>
           <button type="button" className={buttonClass('primary')} onClick={() => onOpenChange(false)}>
-            Close
+            Done
           </button>
         </div>
       ) : (
