@@ -95,6 +95,9 @@ for (const visitor of ['anonymous', 'guest', 'customer'] as const) {
     // The visitor states are made up here: the guest's session token and the referral token are not real
     // ones, so the rewards screens behind the guards are answered 401 / 404 (and say so on the page).
     consoleErrors.allow(/\/api\/Rewards\/(account|referral)/);
+    // A first page load per row: the budget grows with the table (30 s for a dozen loads ran out on this
+    // machine's Chromium at both widths, at main before this change too).
+    test.setTimeout(15_000 + OUTCOMES[visitor].length * 8_000);
     await becomeVisitor(page, visitor);
     const stored = await page.evaluate(() => ({
       local: Object.entries(localStorage) as [string, string][],

@@ -18,7 +18,13 @@ export const GiftCardRoute = withBrand(function GiftCardScreen({ brand, config, 
   return (
     <>
       {banner ? <Banner desktop={banner.desktop} mobile={banner.mobile} priority /> : null}
-      <GiftCardPage brand={brand} brandName={config.BrandData.BrandName} title={title} from={from} />
+      <GiftCardPage
+        brand={brand}
+        brandName={config.BrandData.BrandName}
+        title={title}
+        from={from}
+        customer={visitor.kind === 'customer'}
+      />
     </>
   );
 });

@@ -31,6 +31,8 @@ export interface GiftCardPageProps {
   title: string;
   /** The signed-in customer's name and email, offered as the sender's. */
   from: { name: string; email: string } | null;
+  /** A signed-in customer: their own cards are listed (the call needs a customer's token). */
+  customer?: boolean;
 }
 
 const pounds = (pence: number) => formatPrice(pence / 100);
@@ -42,7 +44,7 @@ const longDate = (iso: string) =>
  * message — paid by card (the test provider's form, or Stripe's Payment Element), then emailed to the
  * recipient with its code once the server has heard from the provider; and check what is left on a card.
  */
-export function GiftCardPage({ brand, brandName, title, from }: GiftCardPageProps) {
+export function GiftCardPage({ brand, brandName, title, from, customer = false }: GiftCardPageProps) {
   const options = useGiftCardOptions(brand);
   const data = options.data;
   return (
@@ -65,7 +67,7 @@ export function GiftCardPage({ brand, brandName, title, from }: GiftCardPageProp
             </section>
           )}
           <div className="giftcard__side">
-            {from ? <YourCardsSection brand={brand} /> : null}
+            {customer ? <YourCardsSection brand={brand} /> : null}
             <BalanceSection brand={brand} />
           </div>
         </div>
