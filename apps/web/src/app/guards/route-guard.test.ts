@@ -39,6 +39,20 @@ describe('guardRedirect', () => {
     expect(browser.sessionStorage.getItem('orderId')).toBe('43');
   });
 
+  it("treats a stored 'null' or 'undefined' as no order id, and never copies one of those from the query", () => {
+    for (const stored of ['null', 'undefined']) {
+      browser.sessionStorage.setItem('orderId', stored);
+      // Sent to log in (an anonymous visitor), the order id is still copied for after the login.
+      expect(enter('checkout', '?orderId=4711')).toBe('/bistro/login');
+      expect(browser.sessionStorage.getItem('orderId')).toBe('4711');
+    }
+    for (const value of ['null', 'undefined', '']) {
+      browser.sessionStorage.removeItem('orderId');
+      enter('checkout', `?orderId=${value}`);
+      expect(browser.sessionStorage.getItem('orderId'), value).toBeNull();
+    }
+  });
+
   it('leaves the order id alone on other routes', () => {
     enter('pay', '?orderId=41');
     expect(browser.sessionStorage.getItem('orderId')).toBeNull();
