@@ -148,6 +148,9 @@ export async function build({ env, database, logger }: BuildOptions) {
   await app.register(authPlugin, { secret: secrets.jwtSecret, accessTokenTtl: env.ACCESS_TOKEN_TTL });
 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  // Browsers ask the origin for /favicon.ico on every page without an icon of its own (the API docs, a JSON
+  // answer opened in a tab) and log a 404 as an error: there is no brand at the origin's root, so no icon.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.code(204).send());
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await db.ping();

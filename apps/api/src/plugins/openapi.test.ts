@@ -27,6 +27,8 @@ describe('OpenAPI document and health', () => {
     expect((await t.request('GET', '/api/docs/')).status).toBe(200);
     expect((await t.request('GET', '/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.request('GET', '/readyz')).json()).toEqual({ status: 'ready', database: 'pglite' });
+    // No brand at the origin's root: no icon, and no 404 for the browser to log.
+    expect((await t.request('GET', '/favicon.ico')).status).toBe(204);
   });
 
   it('redirects the empty path to the default brand home', async () => {
