@@ -283,6 +283,12 @@ test.describe('training and sharing', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, testInfo, 'venue-training');
     await addButton(page, 'Eton Mess').click();
+    // The added-to-cart toast meets contrast too: hovering holds it on screen (sonner pauses its timer).
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: /added/i });
+    await toast.hover();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.mouse.move(0, 400);
+    await expect(toast).toHaveCount(0);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
     await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
@@ -454,6 +460,12 @@ test.describe('dine-in', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('dineInTable'))).toBe('12');
 
     await addButton(page, 'Eton Mess').click();
+    // The added-to-cart toast meets contrast too: hovering holds it on screen (sonner pauses its timer).
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: /added/i });
+    await toast.hover();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.mouse.move(0, 400);
+    await expect(toast).toHaveCount(0);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
     await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
@@ -563,6 +575,12 @@ test.describe('landing postcode gate', () => {
     await logIn(page, 'bistro');
     await page.goto('/bistro/menu?postcode=n17aa&catId=16');
     await addButton(page, 'Eton Mess').click();
+    // The added-to-cart toast meets contrast too: hovering holds it on screen (sonner pauses its timer).
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: /added/i });
+    await toast.hover();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.mouse.move(0, 400);
+    await expect(toast).toHaveCount(0);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
     await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
 import { toasterMounted } from '../../components/ui/toast';
+import './toaster.css';
 
 /** The one toast region (sonner), mounted by the first `notify()` (components/ui/toast.ts). */
 export default function Toaster() {
