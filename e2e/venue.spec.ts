@@ -283,11 +283,18 @@ test.describe('training and sharing', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, testInfo, 'venue-training');
     await addButton(page, 'Eton Mess').click();
-    // The added-to-cart toast meets contrast too: hovering holds it on screen (sonner pauses its timer).
+    // The added-to-cart toast meets contrast too. It is held on screen while axe runs: sonner pauses its timers
+    // while the page is hidden (another tab), so the page says it is hidden, then visible again.
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: /added/i });
-    await toast.hover();
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { value, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect(toast).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.mouse.move(0, 400);
+    await setHidden(false);
     await expect(toast).toHaveCount(0);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
@@ -460,11 +467,18 @@ test.describe('dine-in', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('dineInTable'))).toBe('12');
 
     await addButton(page, 'Eton Mess').click();
-    // The added-to-cart toast meets contrast too: hovering holds it on screen (sonner pauses its timer).
+    // The added-to-cart toast meets contrast too. It is held on screen while axe runs: sonner pauses its timers
+    // while the page is hidden (another tab), so the page says it is hidden, then visible again.
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: /added/i });
-    await toast.hover();
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { value, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect(toast).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.mouse.move(0, 400);
+    await setHidden(false);
     await expect(toast).toHaveCount(0);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
@@ -575,11 +589,18 @@ test.describe('landing postcode gate', () => {
     await logIn(page, 'bistro');
     await page.goto('/bistro/menu?postcode=n17aa&catId=16');
     await addButton(page, 'Eton Mess').click();
-    // The added-to-cart toast meets contrast too: hovering holds it on screen (sonner pauses its timer).
+    // The added-to-cart toast meets contrast too. It is held on screen while axe runs: sonner pauses its timers
+    // while the page is hidden (another tab), so the page says it is hidden, then visible again.
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: /added/i });
-    await toast.hover();
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { value, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect(toast).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.mouse.move(0, 400);
+    await setHidden(false);
     await expect(toast).toHaveCount(0);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
