@@ -102,7 +102,16 @@ export async function build({ env, database, logger }: BuildOptions) {
     // One line per answered request, at debug in development so the terminal keeps what a person reads.
     logController: new RequestLogController(production ? 'info' : 'debug'),
     bodyLimit: env.BODY_LIMIT,
-    trustProxy: true,
+    // The client's address (per-address limits, logs) comes from X-Forwarded-For only through trusted hops.
+    // A hop count is given to Fastify as a function: Fastify itself refuses plain counts (fail closed), since a
+    // client that reaches the server directly could add hops; docs/deployment.md says to keep the port private.
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(env.TRUST_PROXY)
+        : env.TRUST_PROXY,
     // Spec paths mix cases (api/Product/SearchDetailProduct): match them as documented, and also without a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

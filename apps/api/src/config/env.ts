@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The repository root: relative paths in the environment are taken from here, whatever the working directory. */
@@ -8,10 +9,52 @@ const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.join(repoRoot, p)
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrCidr = (entry: string) => {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which peers may say who the client is through `X-Forwarded-For`: nobody (the default: the socket's address is
+ * the client's), a number of hops (the load balancers in front, counted from the server), or the proxies'
+ * addresses and CIDR ranges. `true` (trust any peer) is refused: every client could then choose its own address
+ * and slip the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((e) => e.trim());
+      if (entries.every(isAddressOrCidr)) return entries;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxy hops (1-10) or a comma-separated list of proxy addresses or CIDR ranges ' +
+        '(loopback, linklocal and uniquelocal name those ranges); trusting every peer is not allowed',
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** The proxies allowed to name the client's address (`X-Forwarded-For`): none by default. */
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A PostgreSQL server; without it the embedded PGlite database is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),

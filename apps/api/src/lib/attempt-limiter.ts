@@ -12,12 +12,16 @@ export interface LimiterStore {
   /** Milliseconds left on a lock, 0 when none. */
   lockedFor(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Keeps a fact (an address a customer signed in from) for `ms`. */
+  remember(key: string, ms: number): Promise<void>;
+  remembered(key: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export function memoryStore(now: () => number = Date.now): LimiterStore {
   const counters = new Map<string, { count: number; until: number }>();
   const locks = new Map<string, number>();
+  const facts = new Map<string, number>();
   return {
     async increment(key, windowMs) {
       const current = counters.get(key);
@@ -36,6 +40,13 @@ export function memoryStore(now: () => number = Date.now): LimiterStore {
     async reset(key) {
       counters.delete(key);
       locks.delete(key);
+    },
+    async remember(key, ms) {
+      facts.set(key, now() + ms);
+      if (facts.size > 100_000) for (const [k, until] of facts) if (until <= now()) facts.delete(k);
+    },
+    async remembered(key) {
+      return (facts.get(key) ?? 0) > now();
     },
     async close() {},
   };
@@ -61,6 +72,12 @@ export function redisStore(url: string, keyPrefix: string): LimiterStore {
     },
     async reset(key) {
       await redis.del(prefix + key, `${prefix}lock:${key}`);
+    },
+    async remember(key, ms) {
+      await redis.set(`${prefix}fact:${key}`, '1', 'PX', Math.max(1, Math.round(ms)));
+    },
+    async remembered(key) {
+      return (await redis.exists(`${prefix}fact:${key}`)) === 1;
     },
     async close() {
       await redis.quit();
@@ -118,14 +135,31 @@ export function createAttemptLimiter(store: LimiterStore, policy: LimitPolicy) {
 }
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
 
-/** The product's limits: failed logins and password-reset requests, per IP and per account. */
+/**
+ * The product's limits: failed logins and password-reset requests, per address and per account (ADR 0032).
+ *
+ * Sign-in follows OWASP's authentication guidance so that a stranger who knows a customer's email can neither
+ * guess the password nor lock the customer out:
+ * - one address and one account together (`src`): five free failures, then waits doubling up to 15 minutes;
+ * - one address over every account (`ip`): twenty, then the same;
+ * - one account over every address (`acct`), a softer ceiling: twenty failures in 15 minutes, then waits from
+ *   1 s doubling to at most a minute — it slows a guesser spread over many addresses to about one guess a minute,
+ *   but never shuts the door for long, and it does not apply to an address the customer has signed in from in
+ *   the last 30 days (a known address), nor to a password reset, which stays open to the mailbox's owner.
+ */
 export function createLimits(store: LimiterStore) {
   const minutes = (n: number) => n * 60_000;
-  const perAccount = createAttemptLimiter(store, {
+  const perSource = createAttemptLimiter(store, {
     free: 5,
     windowMs: minutes(15),
     baseDelayMs: 1000,
     maxDelayMs: minutes(15),
+  });
+  const perAccount = createAttemptLimiter(store, {
+    free: 20,
+    windowMs: minutes(15),
+    baseDelayMs: 1000,
+    maxDelayMs: minutes(1),
   });
   const perIp = createAttemptLimiter(store, {
     free: 20,
@@ -153,20 +187,46 @@ export function createLimits(store: LimiterStore) {
     maxDelayMs: minutes(30),
   });
   const account = (brandId: number, email: string) => `${brandId}:${email.trim().toLowerCase()}`;
+  const KNOWN_FOR_MS = 30 * 24 * 60 * minutes(1);
+  const keysOf = (ip: string, brandId: number, email: string) => {
+    const id = account(brandId, email);
+    return {
+      ip: `login:ip:${ip}`,
+      source: `login:src:${id}:${ip}`,
+      account: `login:acct:${id}`,
+      known: `login:known:${id}:${ip}`,
+    };
+  };
   return {
     login: {
-      check: (ip: string, brandId: number, email: string) =>
-        Promise.all([
-          perIp.check([`login:ip:${ip}`]),
-          perAccount.check([`login:acct:${account(brandId, email)}`]),
-        ]).then(() => undefined),
-      failed: (ip: string, brandId: number, email: string) =>
-        Promise.all([
-          perIp.record([`login:ip:${ip}`]),
-          perAccount.record([`login:acct:${account(brandId, email)}`]),
-        ]).then(() => undefined),
-      succeeded: (brandId: number, email: string) =>
-        perAccount.reset(`login:acct:${account(brandId, email)}`),
+      check: async (ip: string, brandId: number, email: string) => {
+        const keys = keysOf(ip, brandId, email);
+        const known = await store.remembered(keys.known);
+        await Promise.all([
+          perIp.check([keys.ip]),
+          perSource.check([keys.source]),
+          known ? undefined : perAccount.check([keys.account]),
+        ]);
+      },
+      failed: async (ip: string, brandId: number, email: string) => {
+        const keys = keysOf(ip, brandId, email);
+        const known = await store.remembered(keys.known);
+        await Promise.all([
+          perIp.record([keys.ip]),
+          perSource.record([keys.source]),
+          // A known address's own typos do not slow the account for everyone else.
+          known ? undefined : perAccount.record([keys.account]),
+        ]);
+      },
+      /** A right password (or a completed reset): this address is known, and the account's counts start again. */
+      succeeded: async (ip: string, brandId: number, email: string) => {
+        const keys = keysOf(ip, brandId, email);
+        await Promise.all([
+          perSource.reset(keys.source),
+          perAccount.reset(keys.account),
+          store.remember(keys.known, KNOWN_FOR_MS),
+        ]);
+      },
     },
     /** Dealer enquiries: five per address and brand in ten minutes, then growing waits (spam, not guessing). */
     enquiry: async (ip: string, brandId: number) => {

@@ -22,6 +22,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the anti-forgery cookie and header (default for non-GET calls). */
   csrf?: boolean;
+  /** The peer's address (the socket's, before any trusted proxy hop); 127.0.0.1 by default. */
+  remoteAddress?: string;
 }
 
 export interface TestApp {
@@ -76,7 +78,7 @@ export async function startApp(driver: Driver, envOverrides: Record<string, stri
       headers['content-type'] ??= 'application/json';
       payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const res = await app.inject({ method, url, headers, payload });
+    const res = await app.inject({ method, url, headers, payload, remoteAddress: options.remoteAddress });
     return {
       status: res.statusCode,
       headers: res.headers,

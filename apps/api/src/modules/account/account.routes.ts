@@ -84,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       preHandler: app.resolveBrand,
     },
     async (request) => {
-      await accounts.resetPassword(request.brand, request.body.Token, request.body.NewPassword);
+      await accounts.resetPassword(request.brand, request.body.Token, request.body.NewPassword, request.ip);
       return { Info: ok('Your password has been changed. Please log in.') };
     },
   );

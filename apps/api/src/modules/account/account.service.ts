@@ -113,20 +113,22 @@ export function createAccountService(
     },
 
     /** Sets a new password from a reset link; the link then stops working, and every session is signed out. */
-    async resetPassword(brand: BrandContext, token: string, newPassword: string): Promise<void> {
+    async resetPassword(brand: BrandContext, token: string, newPassword: string, ip: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
-      const customerId = await db.transaction(async (tx) => {
+      const reset = await db.transaction(async (tx) => {
         const resets = createPasswordResetRepository(tx);
         const row = await resets.findForUpdate(brand.id, sha256(token));
         if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return undefined;
         const updated = await createCustomerRepository(tx).update(brand.id, row.customerId, { passwordHash });
         if (!updated) return undefined;
         await resets.useAll(brand.id, row.customerId);
-        return row.customerId;
+        return { customerId: row.customerId, email: updated.email };
       });
-      if (customerId === undefined)
+      if (reset === undefined)
         throw new HttpError(400, 'This link has expired or was already used. Please ask for a new one.');
-      await revokeSessions(brand.id, customerId);
+      await revokeSessions(brand.id, reset.customerId);
+      // The mailbox's owner chose a new password: a stranger's failed guesses no longer slow them down here.
+      await options.limits.login.succeeded(ip, brand.id, reset.email);
     },
 
     async update(

@@ -179,7 +179,7 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
         await options.limits.login.failed(ip, 0, `staff:${username}`);
         throw new StaffGrantError('The email or password is incorrect');
       }
-      await options.limits.login.succeeded(0, `staff:${username}`);
+      await options.limits.login.succeeded(ip, 0, `staff:${username}`);
       return { ...(await issue(row, randomUUID(), db)), Staff: await memberOf(row) };
     },
 

@@ -65,7 +65,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         await options.limits.login.failed(ip, brand.id, username);
         throw new GrantError('invalid_grant', 'The email or password is incorrect');
       }
-      await options.limits.login.succeeded(brand.id, username);
+      await options.limits.login.succeeded(ip, brand.id, username);
       return issue({ customerId: customer.id, brandId: brand.id, email: customer.email }, randomUUID(), db);
     },
 

@@ -22,7 +22,7 @@ describe('dealer enquiries', () => {
         Message: 'Is it still there?',
         ...body,
       },
-      headers: { 'x-forwarded-for': ip },
+      remoteAddress: ip,
     });
   const signIn = async (email: string) =>
     (
