@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './ids';
 import { BrandConfig, DeliveryArea } from './brand-config';
 import { BrandFileBranch } from './brand-file';
 import { Info } from './envelope';
@@ -27,7 +28,7 @@ export type OpeningHoursRow = z.infer<typeof OpeningHoursRow>;
 /** The hours of one branch as the owner edits them. */
 export const BranchHoursBody = z
   .object({
-    BranchId: z.number().int().positive(),
+    BranchId: Id,
     OpeningHours: z.array(OpeningHoursRow).max(28, 'At most 28 openings a week'),
   })
   .strict();

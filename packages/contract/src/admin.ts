@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './ids';
 import { Info } from './envelope';
 import { Order, OrderStatus } from './order';
 
@@ -64,7 +65,7 @@ export type StaffTokenResponse = z.infer<typeof StaffTokenResponse>;
 export const StaffMeResponse = z.object({ Info, Data: StaffMember });
 
 export const AdminBrandParams = z.object({ brand: z.string().min(1).max(60) });
-export const AdminOrderParams = AdminBrandParams.extend({ OrderId: z.coerce.number().int().positive() });
+export const AdminOrderParams = AdminBrandParams.extend({ OrderId: IdParam });
 
 /** An order as the board shows it: the customer's view plus who and where. */
 export const BoardOrder = Order.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './ids';
 import { Info } from './envelope';
 import { WebCustomerConfig } from './web-customer-config';
 
@@ -25,7 +26,7 @@ export type StockKind = z.infer<typeof StockKind>;
 export const StockItemParams = z.object({
   brand: z.string().min(1).max(60),
   Kind: StockKind,
-  ItemId: z.coerce.number().int().positive(),
+  ItemId: IdParam,
 });
 
 /** An item as the stock screen lists it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './ids';
 import { Info } from './envelope';
 
 /**
@@ -25,13 +26,13 @@ const brand = z.string().min(1).max(60);
 export const ReservationsQuery = z
   .object({
     Date: IsoDate.optional(),
-    BranchId: z.coerce.number().int().positive().optional(),
+    BranchId: IdParam.optional(),
   })
   .strict();
 export type ReservationsQuery = z.infer<typeof ReservationsQuery>;
 
-export const ReservationParams = z.object({ brand, ReservationId: z.coerce.number().int().positive() });
-export const EventBookingParams = z.object({ brand, BookingId: z.coerce.number().int().positive() });
+export const ReservationParams = z.object({ brand, ReservationId: IdParam });
+export const EventBookingParams = z.object({ brand, BookingId: IdParam });
 
 /** Why staff cancel: told to the guest in the cancellation email; may be left empty. */
 export const CancelBookingBody = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdParam } from './ids';
 import { Info } from './envelope';
 import { Pounds } from './money';
 
@@ -101,12 +102,12 @@ export const AllergenIcon = z.object({ Title: z.string().min(1).max(80), Link: z
 export type AllergenIcon = z.infer<typeof AllergenIcon>;
 
 export const Subcategory = z.object({
-  SubcategoryId: z.number().int().positive(),
+  SubcategoryId: Id,
   SubcategoryTitle: z.string().min(1).max(120),
   Status: z.boolean(),
 });
 export const Category = z.object({
-  CategoryId: z.number().int().positive(),
+  CategoryId: Id,
   CategoryTitle: z.string().min(1).max(120),
   CategoryImage: z.string().max(2000).nullable(),
   Status: z.boolean(),
@@ -116,9 +117,9 @@ export type Category = z.infer<typeof Category>;
 
 /** A dish as the API serves it (spec §3 Recipe). */
 export const Recipe = z.object({
-  RecipeId: z.number().int().positive(),
-  CategoryId: z.number().int().positive(),
-  SubcategoryId: z.number().int().positive().nullable(),
+  RecipeId: Id,
+  CategoryId: Id,
+  SubcategoryId: Id.nullable(),
   RecipeTitle: z.string(),
   RecipeDescription: z.string(),
   RecipeImage: z.string().nullable(),
@@ -157,10 +158,10 @@ export type VehicleFacts = z.infer<typeof VehicleFacts>;
 
 /** A product as the API serves it (spec §3 Product). Prices in pounds. */
 export const Product = z.object({
-  ProductId: z.number().int().positive(),
-  ProductCategoryId: z.number().int().positive(),
+  ProductId: Id,
+  ProductCategoryId: Id,
   ProductCategory: z.string(),
-  ProductSubCategoryId: z.number().int().positive().nullable(),
+  ProductSubCategoryId: Id.nullable(),
   ProductSubCategoryTitle: z.string().nullable(),
   ProductTitle: z.string(),
   ProductImageUrl: z.string().nullable(),
@@ -193,7 +194,7 @@ export const GetCategoriesBody = z.object({ OnlineOrderingEnabledCategory: z.boo
 export const CategoriesResponse = z.object({ Info, Data: z.array(Category) });
 export type CategoriesResponse = z.infer<typeof CategoriesResponse>;
 
-export const CountersParams = z.object({ brandId: z.coerce.number().int().positive() });
+export const CountersParams = z.object({ brandId: IdParam });
 export const CountersResponse = z.object({
   Info,
   Data: z.object({
@@ -205,8 +206,8 @@ export type CountersResponse = z.infer<typeof CountersResponse>;
 
 export const ListItemsBody = z
   .object({
-    CategoryId: z.number().int().positive().optional(),
-    SubcategoryId: z.number().int().positive().optional(),
+    CategoryId: Id.optional(),
+    SubcategoryId: Id.optional(),
     OrderOption: OrderOption.optional(),
     Offset: z.number().int().min(0).max(1_000_000).default(0),
     Limit: z.number().int().min(1).max(200).default(50),
@@ -220,11 +221,11 @@ export type ProductsResponse = z.infer<typeof ProductsResponse>;
 
 export const RecipeParams = z.object({
   brand: z.string().min(1).max(60),
-  RecipeId: z.coerce.number().int().positive(),
+  RecipeId: IdParam,
 });
 export const ProductParams = z.object({
   brand: z.string().min(1).max(60),
-  ProductId: z.coerce.number().int().positive(),
+  ProductId: IdParam,
 });
 export const RecipeResponse = z.object({ Info, Data: Recipe });
 export const ProductResponse = z.object({ Info, Data: Product });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Id, IdParam } from './ids';
 import { Info } from './envelope';
 import { Product, Recipe } from './catalog';
 
 /** The customer record the client keeps (spec §3 Customer) — never a password, in any form. */
 export const Customer = z.object({
-  CustomerId: z.number().int().positive(),
+  CustomerId: Id,
   CustomerEmail: z.string(),
   CustomerFirstName: z.string(),
   CustomerLastName: z.string(),
@@ -30,9 +31,9 @@ export const UnsubscribeBody = z
 
 export const UpdateFavouriteBody = z
   .object({
-    FK_CustomerId: z.number().int().positive(),
-    FK_RecipeId: z.number().int().positive().nullable().optional(),
-    FK_ProductId: z.number().int().positive().nullable().optional(),
+    FK_CustomerId: Id,
+    FK_RecipeId: Id.nullable().optional(),
+    FK_ProductId: Id.nullable().optional(),
     Status: z.boolean(),
   })
   .strict()
@@ -42,6 +43,6 @@ export const UpdateFavouriteBody = z
   });
 export type UpdateFavouriteBody = z.infer<typeof UpdateFavouriteBody>;
 
-export const FavouritesParams = z.object({ CustomerId: z.coerce.number().int().positive() });
+export const FavouritesParams = z.object({ CustomerId: IdParam });
 export const FavouritesResponse = z.object({ Info, Products: z.array(Product), Recipes: z.array(Recipe) });
 export type FavouritesResponse = z.infer<typeof FavouritesResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdParam } from './ids';
 import { Info } from './envelope';
 
 /**
@@ -27,7 +28,7 @@ export const EnquiryBody = z
   .object({
     BrandFlavor: z.string().max(60).optional(),
     /** The car or part asked about (its ItemId). */
-    ProductId: z.number().int().positive().max(2_147_483_647),
+    ProductId: Id,
     Name: z.string().trim().min(1, 'Enter your name').max(120, 'Keep your name to 120 characters or fewer'),
     Email: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).default(''),
     Phone: z
@@ -75,7 +76,7 @@ export const StaffEnquiryResponse = z.object({ Info, Data: StaffEnquiry });
 
 export const EnquiryParams = z.object({
   brand: z.string().min(1).max(60),
-  EnquiryId: z.coerce.number().int().positive().max(2_147_483_647),
+  EnquiryId: IdParam,
 });
 export const EnquiryStatusBody = z.object({ Status: EnquiryStatus }).strict();
 export type EnquiryStatusBody = z.infer<typeof EnquiryStatusBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './ids';
 import { Info } from './envelope';
 import { GiftCardCode } from './gift-card-code';
 import { PaymentProviderName } from './payment';
@@ -83,7 +84,7 @@ export type GiftCardPurchaseResponse = z.infer<typeof GiftCardPurchaseResponse>;
 export const ConfirmGiftCardBody = z
   .object({
     BrandFlavor: z.string().min(1).max(60),
-    GiftCardId: z.number().int().positive(),
+    GiftCardId: Id,
     PurchaseToken,
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './ids';
 import { Info } from './envelope';
 import { OrderOption } from './catalog';
 import { Pounds } from './money';
@@ -167,7 +168,7 @@ export const ReferralInfo = z.object({
 export const ReferralInfoResponse = z.object({ Info, Data: ReferralInfo });
 export type ReferralInfoResponse = z.infer<typeof ReferralInfoResponse>;
 
-export const CompleteOrderBody = BrandBody.extend({ OrderId: z.number().int().positive() }).strict();
+export const CompleteOrderBody = BrandBody.extend({ OrderId: Id }).strict();
 export const CompleteOrderResponse = z.object({
   Info,
   Data: z.object({ OrderId: z.number().int(), Status: z.string(), PointsEarned: z.number().int() }),

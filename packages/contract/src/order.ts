@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdParam } from './ids';
 import { TableNumber } from './brand-config';
 import { GiftCardCode } from './gift-card-code';
 import { OrderOption } from './catalog';
@@ -18,7 +19,7 @@ export type ExtraDetailItem = z.infer<typeof ExtraDetailItem>;
 /** The spec's order-line payload (§3). ExtraDetail may arrive as a JSON string, as the original client sends it. */
 export const OrderLineInput = z
   .object({
-    ItemId: z.number().int().positive(),
+    ItemId: Id,
     Quantity: z
       .number()
       .int('Quantity must be a whole number')
@@ -263,7 +264,7 @@ export const QuoteResponse = z.object({
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 export type OrderResponse = z.infer<typeof OrderResponse>;
 
-export const OrderParams = z.object({ OrderId: z.coerce.number().int().positive() });
+export const OrderParams = z.object({ OrderId: IdParam });
 export const OrdersResponse = z.object({ Info, Data: z.array(Order) });
 export type OrdersResponse = z.infer<typeof OrdersResponse>;
 
@@ -274,7 +275,7 @@ export type OrdersResponse = z.infer<typeof OrdersResponse>;
 export const AmendOrderBody = z
   .object({
     BrandFlavor: z.string().min(1).max(60),
-    OrderId: z.number().int().positive(),
+    OrderId: Id,
     Lines: z.array(OrderLineInput).min(1, 'There are no items in the cart').max(100),
     Notes: z.string().trim().max(500).optional(),
   })
@@ -285,7 +286,7 @@ export type AmendOrderBody = z.input<typeof AmendOrderBody>;
 export const ReorderBody = z
   .object({
     BrandFlavor: z.string().min(1).max(60),
-    OrderId: z.number().int().positive(),
+    OrderId: Id,
     /** The delivery type now chosen; the order's own when absent. */
     OrderOption: OrderOption.optional(),
   })
@@ -372,9 +373,7 @@ export type GuestSessionResponse = z.infer<typeof GuestSessionResponse>;
  * Live order status for customers: a one-minute ticket for some of the caller's own orders (EventSource cannot
  * send the bearer token), then `GET api/Order/events?ticket=…` streams `event: order` with each status change.
  */
-export const OrderEventsTicketBody = z
-  .object({ OrderIds: z.array(z.number().int().positive()).min(1).max(50) })
-  .strict();
+export const OrderEventsTicketBody = z.object({ OrderIds: z.array(Id).min(1).max(50) }).strict();
 export type OrderEventsTicketBody = z.infer<typeof OrderEventsTicketBody>;
 export const OrderEventsTicketResponse = z.object({ Info, Data: z.object({ Ticket: z.string() }) });
 export type OrderEventsTicketResponse = z.infer<typeof OrderEventsTicketResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './ids';
 import { Info } from './envelope';
 import { OrderStatus } from './order';
 
@@ -58,7 +59,7 @@ const PayToken = z.string().regex(/^pl_[A-Za-z0-9_-]{20,100}$/, 'This payment li
 export const PaymentOrderBody = z
   .object({
     BrandFlavor: z.string().min(1).max(60),
-    OrderId: z.number().int().positive(),
+    OrderId: Id,
     PayToken: PayToken.optional(),
   })
   .strict();
@@ -101,10 +102,10 @@ export type PaymentSessionResponse = z.infer<typeof PaymentSessionResponse>;
 export const CheckPaymentBody = z
   .object({
     BrandFlavor: z.string().min(1).max(60),
-    OrderId: z.number().int().positive(),
+    OrderId: Id,
     PayToken: PayToken.optional(),
     /** Our payment id, or the provider's (Stripe adds `payment_intent` to the return URL). */
-    PaymentId: z.number().int().positive().optional(),
+    PaymentId: Id.optional(),
     ProviderRef: z.string().min(3).max(255).optional(),
   })
   .strict();
@@ -175,7 +176,7 @@ export type PayLinkResponse = z.infer<typeof PayLinkResponse>;
 export const RefundBody = z
   .object({
     BrandFlavor: z.string().min(1).max(60),
-    OrderId: z.number().int().positive(),
+    OrderId: Id,
     /** Absent: everything paid and not yet refunded. */
     AmountPence: z.number().int().positive().optional(),
     Reason: z.string().trim().max(200).optional(),

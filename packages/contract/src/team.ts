@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './ids';
 import { Password } from './account';
 import { StaffMember, StaffRole } from './admin';
 import { Info } from './envelope';
@@ -55,11 +56,11 @@ export type InvitationResponse = z.infer<typeof InvitationResponse>;
 
 export const InvitationParams = z.object({
   brand: z.string().min(1).max(60),
-  InvitationId: z.coerce.number().int().positive(),
+  InvitationId: IdParam,
 });
 export const MemberParams = z.object({
   brand: z.string().min(1).max(60),
-  StaffId: z.coerce.number().int().positive(),
+  StaffId: IdParam,
 });
 
 const Token = z.string().min(20, 'This invitation link is incomplete').max(200);

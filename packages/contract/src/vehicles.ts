@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './ids';
 import { Product } from './catalog';
 import { Info } from './envelope';
 
@@ -80,7 +81,7 @@ export const PartListBody = z
     Model: Facet.optional(),
     Year: Year.optional(),
     Engine: Facet.optional(),
-    CategoryId: z.number().int().positive().optional(),
+    CategoryId: Id.optional(),
     Offset: z.number().int().min(0).max(1_000_000).default(0),
     Limit: z.number().int().min(1).max(100).default(24),
   })

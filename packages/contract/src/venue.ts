@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdParam } from './ids';
 import { Info } from './envelope';
 
 /**
@@ -47,7 +48,7 @@ export type BranchesResponse = z.infer<typeof BranchesResponse>;
 
 export const ReservationSlotsQuery = z
   .object({
-    BranchId: z.coerce.number().int().positive(),
+    BranchId: IdParam,
     Date: IsoDate,
     PartySize: z.coerce.number().int().min(1).max(50),
   })
@@ -73,7 +74,7 @@ export type ReservationSlotsResponse = z.infer<typeof ReservationSlotsResponse>;
 export const ReserveBody = z
   .object({
     BrandFlavor: z.string().max(60).optional(),
-    BranchId: z.number().int().positive(),
+    BranchId: Id,
     Date: IsoDate,
     Time: Clock,
     PartySize: z.number().int().min(1, 'Choose how many guests').max(50),
@@ -121,7 +122,7 @@ export const PostcodeQuery = z.object({ Postcode: z.string().max(20) }).strict()
 
 /** An event of the brand (brand file `Events`): a tasting, a quiz night, a class. */
 export const BrandFileEvent = z.object({
-  EventId: z.number().int().positive().max(2_000_000_000),
+  EventId: Id,
   Title: z.string().min(1).max(160),
   Description: z.string().max(2000).default(''),
   /** London wall time 'YYYY-MM-DDTHH:MM'. */
@@ -154,7 +155,7 @@ export type EventsResponse = z.infer<typeof EventsResponse>;
 export const BookEventBody = z
   .object({
     BrandFlavor: z.string().max(60).optional(),
-    EventId: z.number().int().positive(),
+    EventId: Id,
     Quantity: z.number().int().min(1, 'Choose how many tickets').max(100),
     Name: z.string().trim().min(1, 'Enter your name').max(120),
     Email: z.email('Enter a valid email address').max(254),
@@ -226,7 +227,7 @@ export type MyEventBookingsResponse = z.infer<typeof MyEventBookingsResponse>;
 export const CreateInvitationBody = z
   .object({
     BrandFlavor: z.string().max(60).optional(),
-    EventId: z.number().int().positive(),
+    EventId: Id,
     Email: z.email().max(254),
     Seats: z.number().int().min(1).max(10).default(1),
     /** How long the link works; 0 makes one that has already lapsed (to try the expired message). */

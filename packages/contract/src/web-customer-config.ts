@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './ids';
 import { AllergenIcon, Href } from './catalog';
 import { Info } from './envelope';
 import { GOOGLE_TAG_ID, META_DOMAIN_VERIFICATION, META_PIXEL_ID } from './tracking-ids';
@@ -78,7 +79,7 @@ export const HeaderBanners = z.partialRecord(z.enum(BannerPages), HeaderBanner);
  */
 export const WebCustomerConfig = z.object({
   BrandData: z.object({
-    BrandId: z.number().int().positive(),
+    BrandId: Id,
     BrandName: Text(120).min(1),
     BrandFlavor: z
       .string()
@@ -191,7 +192,7 @@ export const WebCustomerConfig = z.object({
   AdditionalDetail: z.object({ PopupOnKgItems: z.boolean().default(false) }).optional(),
   Menu: z.object({ OutOfStockLabelText: Text(60).optional() }).optional(),
   /** Category ids shown as quick links on the home page and above the menu. */
-  HotCategories: z.array(z.number().int().positive()).max(20).default([]),
+  HotCategories: z.array(Id).max(20).default([]),
   DynamicProductSideMenu: z.boolean().default(false),
   GoogleTag: GoogleTagId.optional(),
   FacebookPixelCode: FacebookPixelCode.optional(),
