@@ -154,7 +154,11 @@ export async function build({ env, database, logger }: BuildOptions) {
   await app.register(apiKeyPlugin, { secret: env.API_KEY_SECRET });
   await app.register(csrfPlugin, { secure: production });
   await app.register(brandContextPlugin, { brands });
-  await app.register(authPlugin, { secret: secrets.jwtSecret, accessTokenTtl: env.ACCESS_TOKEN_TTL });
+  await app.register(authPlugin, {
+    secret: secrets.jwtSecret,
+    accessTokenTtl: env.ACCESS_TOKEN_TTL,
+    sessionGeneration: (brandId, customerId) => customerRepository.sessionGeneration(brandId, customerId),
+  });
 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   // Browsers ask the origin for /favicon.ico on every page without an icon of its own (the API docs, a JSON
@@ -183,7 +187,7 @@ export async function build({ env, database, logger }: BuildOptions) {
   });
   await app.register(authRoutes, {
     auth: createAuthService(db.db, {
-      signAccessToken: (p) => app.signAccessToken(p),
+      signAccessToken: (p, generation) => app.signAccessToken(p, generation),
       limits,
       accessTokenTtl: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,

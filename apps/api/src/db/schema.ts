@@ -216,6 +216,11 @@ export const customers = pgTable(
     imageUrl: text('image_url'),
     promoCode: text('promo_code'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /**
+     * Access tokens carry the generation they were signed in; signing out everywhere (sign-out, a password change
+     * or reset) adds one, so every earlier access token is refused at once, on every API instance.
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     createdAt: createdAt(),
     /** Set when the customer deleted the account: personal data is erased, order records stay, anonymised. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

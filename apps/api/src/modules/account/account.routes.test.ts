@@ -168,8 +168,40 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
       token: access_token,
       body: { BrandFlavor: 'alpha' },
     });
-    expect(lookup.status).toBe(404);
+    // The deleted account's access token is refused at once, whatever its remaining lifetime.
+    expect(lookup.status).toBe(401);
     expect((await register({ CustomerEmail: email('leaver') })).status).toBe(200);
+  });
+
+  it('a stolen access token dies at sign-out and at a password change, on every session', async () => {
+    await register({ CustomerEmail: email('stolen') });
+    const previousOrders = (token: string) =>
+      t.request('GET', '/api/Order/previousOrders', { token, headers: { BrandFlavor: 'alpha' } });
+    const phone = await tokensOf(email('stolen'), 'a-long-password');
+    const laptop = await tokensOf(email('stolen'), 'a-long-password');
+    expect((await previousOrders(phone.access_token)).status).toBe(200);
+    // Signing out on the laptop ends the phone's (or a thief's copy of its) access token too.
+    expect((await t.request('POST', '/api/Customer/logout', { token: laptop.access_token })).status).toBe(
+      200,
+    );
+    for (const token of [phone.access_token, laptop.access_token]) {
+      const refused = await previousOrders(token);
+      expect(refused.status).toBe(401);
+      expect(refused.json()).toMatchObject({
+        Info: { Message: 'Your session has ended, please log in again' },
+      });
+    }
+    // A new sign-in works; a password change then ends it as well.
+    const fresh = await tokensOf(email('stolen'), 'a-long-password');
+    expect((await previousOrders(fresh.access_token)).status).toBe(200);
+    const change = await t.request('POST', '/api/Customer/changePassword', {
+      token: fresh.access_token,
+      body: { CurrentPassword: 'a-long-password', NewPassword: 'changed-password-2' },
+    });
+    expect(change.status).toBe(200);
+    expect((await previousOrders(fresh.access_token)).status).toBe(401);
+    const after = await tokensOf(email('stolen'), 'changed-password-2');
+    expect((await previousOrders(after.access_token)).status).toBe(200);
   });
 
   it('logs out every session', async () => {

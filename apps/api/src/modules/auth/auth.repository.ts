@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { customers, refreshTokens } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -31,7 +31,12 @@ export function createAuthRepository(db: DbOrTx) {
         .set({ revokedAt: sql`now()` })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
+    /** Signs the customer out everywhere: refresh tokens revoked, and access tokens of this generation refused. */
     async revokeCustomer(brandId: number, customerId: number): Promise<void> {
+      await db
+        .update(customers)
+        .set({ sessionGeneration: sql`${customers.sessionGeneration} + 1` })
+        .where(and(eq(customers.brandId, brandId), eq(customers.id, customerId)));
       await db
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })

@@ -23,7 +23,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export interface AuthServiceOptions {
   limits: Limits;
-  signAccessToken: (p: CustomerPrincipal) => string;
+  signAccessToken: (p: CustomerPrincipal, generation: number) => string;
   accessTokenTtl: number;
   refreshTokenTtlDays: number;
 }
@@ -35,7 +35,7 @@ export interface AuthServiceOptions {
 export function createAuthService(db: Db, options: AuthServiceOptions) {
   const customers = createCustomerRepository(db);
 
-  async function issue(principal: CustomerPrincipal, familyId: string, tx: DbOrTx) {
+  async function issue(principal: CustomerPrincipal, generation: number, familyId: string, tx: DbOrTx) {
     const refresh = randomBytes(32).toString('base64url');
     await createAuthRepository(tx).insert({
       tokenHash: sha256(refresh),
@@ -45,7 +45,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       expiresAt: new Date(Date.now() + options.refreshTokenTtlDays * 86_400_000),
     });
     const response: TokenResponse = {
-      access_token: options.signAccessToken(principal),
+      access_token: options.signAccessToken(principal, generation),
       refresh_token: refresh,
       token_type: 'bearer',
       expires_in: options.accessTokenTtl,
@@ -66,7 +66,12 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         throw new GrantError('invalid_grant', 'The email or password is incorrect');
       }
       await options.limits.login.succeeded(ip, brand.id, username);
-      return issue({ customerId: customer.id, brandId: brand.id, email: customer.email }, randomUUID(), db);
+      return issue(
+        { customerId: customer.id, brandId: brand.id, email: customer.email },
+        customer.sessionGeneration,
+        randomUUID(),
+        db,
+      );
     },
 
     async refresh(refreshToken: string, brand: BrandContext | undefined): Promise<TokenResponse> {
@@ -85,6 +90,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         await tokens.markUsed(row.tokenHash);
         return issue(
           { customerId: customer.id, brandId: customer.brandId, email: customer.email },
+          customer.sessionGeneration,
           row.familyId,
           tx,
         );

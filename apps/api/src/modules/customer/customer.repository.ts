@@ -58,6 +58,15 @@ export function createCustomerRepository(db: DbOrTx) {
         .limit(1);
       return rows[0];
     },
+    /** The account's session generation (access tokens signed in an earlier one are refused); none when gone. */
+    async sessionGeneration(brandId: number, id: number): Promise<number | undefined> {
+      const rows = await db
+        .select({ generation: customers.sessionGeneration })
+        .from(customers)
+        .where(and(eq(customers.brandId, brandId), eq(customers.id, id), isNull(customers.deletedAt)))
+        .limit(1);
+      return rows[0]?.generation;
+    },
     /** Turns marketing off for any account of the brand with this email or mobile; returns how many matched. */
     async optOut(brandId: number, contact: string): Promise<number> {
       const digits = contact.replace(/[^\d+]/g, '');
