@@ -19,6 +19,7 @@ import { jsonResponsePlugin } from './plugins/json-response';
 import { stallWatchPlugin } from './plugins/stall-watch';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createJsonCache } from './lib/json-cache';
+import { STOCK_CHANGES_CHANNEL, stockChanged } from './lib/stock-epochs';
 import { createMailer } from './lib/mailer';
 import { STRIPE_CSP } from './lib/page-csp';
 import { createLimits, memoryStore, redisStore } from './lib/attempt-limiter';
@@ -136,6 +137,14 @@ export async function build({ env, database, logger }: BuildOptions) {
       return async () => undefined;
     });
   app.addHook('onClose', () => stopBrandChanges());
+  // Stock sold, returned or edited through any instance: cached catalogue answers of that brand are not used again.
+  const stopStockChanges = await db
+    .listen(STOCK_CHANGES_CHANNEL, (brandId) => stockChanged(Number(brandId)))
+    .catch((error: unknown) => {
+      app.log.warn({ err: error }, 'not listening for stock changes; other instances may list sold stock');
+      return async () => undefined;
+    });
+  app.addHook('onClose', () => stopStockChanges());
   const limiterStore = env.REDIS_URL ? redisStore(env.REDIS_URL, env.REDIS_KEY_PREFIX) : memoryStore();
   app.addHook('onClose', () => limiterStore.close());
   const limits = createLimits(limiterStore);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { JsonCache } from '../../lib/json-cache';
+import { stockEpoch } from '../../lib/stock-epochs';
 import type { BrandContext } from '../brand/brand.service';
 import {
   BrandParams,
@@ -28,7 +29,7 @@ const errors = { 400: ErrorResponse, 404: ErrorResponse };
 
 /**
  * Catalogue reads are the same for every visitor of a brand, so their responses are serialised once per brand
- * version and request, then sent as bytes (pre-compressed, with an ETag). Parsing with the response schema on
+ * version, stock change (lib/stock-epochs) and request, then sent as bytes (pre-compressed, with an ETag). Parsing with the response schema on
  * the way in keeps the guarantee that nothing undeclared leaves the server.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cache: JsonCache }> = async (
@@ -42,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
     schema: S,
     produce: () => Promise<z.input<S>>,
   ) =>
-    cache.get(`${brand.id}:${brand.version}:${key}`, async () =>
+    cache.get(`${brand.id}:${brand.version}:${stockEpoch(brand.id)}:${key}`, async () =>
       JSON.stringify(schema.parse(await produce())),
     );
 

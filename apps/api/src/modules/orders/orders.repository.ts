@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { stockChanged } from '../../lib/stock-epochs';
 import {
   categories,
   customers,
@@ -37,6 +38,7 @@ export function createOrdersRepository(db: DbOrTx) {
       quantity: number,
     ): Promise<number | undefined> {
       const table = kind === 'recipe' ? recipes : products;
+      stockChanged(brandId);
       const [row] = await db
         .update(table)
         .set({ stock: sql`${table.stock} - ${quantity}` })
@@ -62,6 +64,7 @@ export function createOrdersRepository(db: DbOrTx) {
     /** Gives back stock an amendment no longer needs. */
     async returnStock(brandId: number, kind: 'recipe' | 'product', id: number, quantity: number) {
       const table = kind === 'recipe' ? recipes : products;
+      stockChanged(brandId);
       await db
         .update(table)
         .set({ stock: sql`${table.stock} + ${quantity}` })
