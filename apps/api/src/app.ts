@@ -93,7 +93,13 @@ export interface BuildOptions {
 
 /** Builds the whole application: external plugins, then ours, then the modules. Listening is the caller's job. */
 export async function build({ env, database, logger }: BuildOptions) {
-  const db = database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR }));
+  const db =
+    database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    }));
   const secrets = loadSecrets(env);
   const production = env.NODE_ENV === 'production';
   setPasswordHashCost(env.PASSWORD_HASH_COST);
@@ -152,7 +158,7 @@ export async function build({ env, database, logger }: BuildOptions) {
   const customerRepository = createCustomerRepository(db.db);
 
   await app.register(errorsPlugin);
-  await app.register(stallWatchPlugin);
+  await app.register(stallWatchPlugin, { requestTimeoutMs: env.REQUEST_TIMEOUT_MS });
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 2048 });
   await app.register(jsonResponsePlugin);
@@ -186,6 +192,7 @@ export async function build({ env, database, logger }: BuildOptions) {
   await app.register(catalogRoutes, {
     catalog: createCatalogService(catalogRepository),
     cache: createJsonCache(),
+    searchConcurrency: env.SEARCH_CONCURRENCY,
   });
   await app.register(vehiclesRoutes, {
     vehicles: createVehiclesService(createVehiclesRepository(db.db)),

@@ -78,6 +78,12 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(900).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** PostgreSQL cancels any statement running longer (milliseconds); PGlite cannot (it has no timer to do it). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** A request not answered by then is answered 503 with Retry-After (milliseconds; streams are exempt). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** Searches run at once per API process; more wait their turn (the database's connections stay free for the rest). */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** The site's public address, for links in emails (required in production: never taken from a request). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Sends email through this server (smtp://user:pass@host:port); without it mail stays in the outbox. */

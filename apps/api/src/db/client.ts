@@ -98,11 +98,23 @@ export async function openDatabase(options: {
   pgliteDir: string;
   /** A PGlite data directory dumped with `dumpDataDir` to start from (tests start from a seeded snapshot). */
   pgliteSnapshot?: Blob;
+  /** PostgreSQL cancels a statement that runs longer (SQLSTATE 57014, answered 503); none by default. */
+  statementTimeoutMs?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Migrations first, on a connection of their own without the statement timeout (an index build may be long).
+    const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+    try {
+      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       driver: 'postgres',

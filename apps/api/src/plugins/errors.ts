@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorResponse, FieldError } from '@storefront/contract/envelope';
 import { HttpError } from '../lib/http-error';
 import { TooManyAttempts } from '../lib/attempt-limiter';
+import { ServiceBusy } from '../lib/concurrency';
 
 const KNOWN_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
@@ -13,6 +14,15 @@ const KNOWN_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
   FST_CSRF_MISSING_SECRET: 'Security check failed: reload the page and try again',
   FST_CSRF_INVALID_TOKEN: 'Security check failed: reload the page and try again',
+};
+
+/** The PostgreSQL error code of a failed query, whether Drizzle wrapped the driver's error or not. */
+const sqlState = (error: unknown): string | undefined => {
+  const withCode = (e: unknown) =>
+    typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string'
+      ? (e as { code: string }).code
+      : undefined;
+  return withCode((error as { cause?: unknown } | null)?.cause) ?? withCode(error);
 };
 
 /**
@@ -37,6 +47,11 @@ export const errorsPlugin = fp(async (app) => {
       status = 429;
       message = error.message;
       void reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
+    } else if (error instanceof ServiceBusy) {
+      status = 503;
+      message = error.message;
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+      request.log.warn({ route: request.routeOptions.url }, 'busy: answered 503');
     } else if (error instanceof HttpError) {
       status = error.statusCode;
       message = error.message;
@@ -49,6 +64,12 @@ export const errorsPlugin = fp(async (app) => {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = error.message;
+    } else if (sqlState(error) === '57014') {
+      // PostgreSQL cancelled a statement past its timeout (DB_STATEMENT_TIMEOUT_MS): busy, not broken.
+      status = 503;
+      message = 'This is taking too long. Please try again in a few seconds.';
+      void reply.header('retry-after', '5');
+      request.log.warn({ route: request.routeOptions.url, err: error }, 'a statement ran out of time');
     } else if (error instanceof SyntaxError) {
       status = 400;
       message = 'The request body is not valid JSON';

@@ -61,4 +61,36 @@ describe('stall watch', () => {
     expect(stalls.length).toBe(1);
     expect(stalls[0]!.stalledMs).toBeGreaterThanOrEqual(100);
   });
+
+  it('answers a request past its time limit 503 with Retry-After, logged with its route; streams are exempt', async () => {
+    const { app, lines } = appWithLog();
+    await app.register(stallWatchPlugin, { requestTimeoutMs: 150 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    app.get('/slow/:id', async () => {
+      await held;
+      return { late: true };
+    });
+    app.get('/stream', async () => {
+      await held;
+      return 'data';
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const streaming = fetch(`${base}/stream`, { headers: { accept: 'text/event-stream' } });
+    const started = Date.now();
+    const slow = await fetch(`${base}/slow/7`);
+    expect(slow.status).toBe(503);
+    expect(slow.headers.get('retry-after')).toBe('5');
+    expect(await slow.json()).toEqual({
+      Info: { Status: 503, Message: 'This is taking too long. Please try again in a few seconds.' },
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    // The handler's late answer changes nothing and breaks nothing; the stream was left alone.
+    release();
+    expect((await streaming).status).toBe(200);
+    await app.close();
+    const timedOut = lines.filter((line) => line.msg === 'a request ran out of time: answered 503');
+    expect(timedOut.map((line) => line.route)).toEqual(['/slow/:id']);
+  });
 });

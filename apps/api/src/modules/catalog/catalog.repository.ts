@@ -367,6 +367,8 @@ export function createCatalogRepository(db: DbOrTx) {
       limit: number,
     ) {
       const terms = searchTerms(key);
+      // The typo step's trigram work grows with the words of the key: only the words the query uses are looked up.
+      const typoKey = key.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS).join(' ');
 
       let corrections: Promise<Corrected | undefined> | undefined;
       /** Looked up once, and only when a search gets as far as typos. */
@@ -375,7 +377,7 @@ export function createCatalogRepository(db: DbOrTx) {
           // Both drivers answer { rows }; Drizzle's type for either database does not say so.
           const result: unknown = await db.execute(sql`
             select k.lexeme, c.word, c.similarity
-            from unnest(to_tsvector('simple', ${key})) k
+            from unnest(to_tsvector('simple', ${typoKey})) k
             left join lateral (
               select s.word, similarity(s.word, k.lexeme) as similarity
               from search_words s

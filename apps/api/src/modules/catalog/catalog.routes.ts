@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { JsonCache } from '../../lib/json-cache';
 import { stockEpoch } from '../../lib/stock-epochs';
+import { createGate } from '../../lib/concurrency';
 import type { BrandContext } from '../brand/brand.service';
 import {
   BrandParams,
@@ -32,10 +33,12 @@ const errors = { 400: ErrorResponse, 404: ErrorResponse };
  * version, stock change (lib/stock-epochs) and request, then sent as bytes (pre-compressed, with an ETag). Parsing with the response schema on
  * the way in keeps the guarantee that nothing undeclared leaves the server.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cache: JsonCache }> = async (
-  app,
-  { catalog, cache },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  cache: JsonCache;
+  /** Searches at once in this process (the rest wait their turn; a long queue is answered 503). */
+  searchConcurrency: number;
+}> = async (app, { catalog, cache, searchConcurrency }) => {
   const preHandler = app.resolveBrand;
   const cached = <S extends z.ZodType>(
     brand: BrandContext,
@@ -229,6 +232,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
     [apiRoutes.searchVehicle, 'vehicle', 'Search car listings (vehicle brands)'],
     [apiRoutes.searchDetailProduct, 'part', 'Search parts by title, code, model or engine (parts brands)'],
   ];
+  // Searches are the catalogue's costly reads: a few at a time, so a burst of them leaves the database's
+  // connections to orders, sign-ins and health checks.
+  const searchGate = createGate(searchConcurrency, 200);
   for (const [url, kind, summary] of searches)
     app.post(
       url,
@@ -238,12 +244,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; cac
       },
       async (request) => ({
         Info: ok(),
-        Data: await catalog.search(request.brand, kind, {
-          key: request.body.SearchKey,
-          channel: request.body.OrderOption,
-          offset: request.body.Offset,
-          limit: request.body.Limit,
-        }),
+        Data: await searchGate.run(() =>
+          catalog.search(request.brand, kind, {
+            key: request.body.SearchKey,
+            channel: request.body.OrderOption,
+            offset: request.body.Offset,
+            limit: request.body.Limit,
+          }),
+        ),
       }),
     );
 };
