@@ -18,6 +18,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { jsonResponsePlugin } from './plugins/json-response';
 import { stallWatchPlugin } from './plugins/stall-watch';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { storableTextPlugin } from './plugins/storable-text';
 import { createJsonCache } from './lib/json-cache';
 import { STOCK_CHANGES_CHANNEL, stockChanged } from './lib/stock-epochs';
 import { createMailer } from './lib/mailer';
@@ -164,6 +165,7 @@ export async function build({ env, database, logger }: BuildOptions) {
   await app.register(jsonResponsePlugin);
   await app.register(cookie, { secret: secrets.cookieSecret });
   await app.register(formbody);
+  await app.register(storableTextPlugin);
   await app.register(openapiPlugin);
 
   await app.register(apiKeyPlugin, { secret: env.API_KEY_SECRET });

@@ -40,11 +40,22 @@ function isCalendarDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * The days a report may name: orders are placed now, and a range reaching the year 9999's last day has no next
+ * day to end at ('+010000-01-01' is not a 'YYYY-MM-DD' date).
+ */
+export const REPORT_FIRST_DATE = '2000-01-01';
+export const REPORT_LAST_DATE = '2999-12-31';
+
 export const ReportDate = z
   .string()
   .trim()
   .regex(DATE, 'Enter a date as YYYY-MM-DD')
-  .refine(isCalendarDate, 'This date does not exist');
+  .refine(isCalendarDate, 'This date does not exist')
+  .refine(
+    (value) => value >= REPORT_FIRST_DATE && value <= REPORT_LAST_DATE,
+    `Choose a date from ${REPORT_FIRST_DATE} to ${REPORT_LAST_DATE}`,
+  );
 
 /** Days from one 'YYYY-MM-DD' date to another (both valid). */
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;

@@ -237,6 +237,22 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
     await setStock(1000);
   });
 
+  it('refuses an order too large for its amounts with a message, never a 500', async () => {
+    await t.app.database.db.execute(
+      sql`update recipes set price_pence = 3000000 where brand_id = ${stockIds[driver]} and id = ${lemonade}`,
+    );
+    // £30,000 × 999: more than an integer pence column holds.
+    const res = await order({ BrandFlavor: stockBrand, Lines: [{ ItemId: lemonade, Quantity: 999 }] });
+    expect(res.status, res.body).toBe(400);
+    expect(errorsOf(res)).toContainEqual({
+      Path: 'body.Lines',
+      Message: 'This order is too large to place online. Please contact us.',
+    });
+    await t.app.database.db.execute(
+      sql`update recipes set price_pence = 275 where brand_id = ${stockIds[driver]} and id = ${lemonade}`,
+    );
+  });
+
   it("prices bistro's build-your-own pizza from its builder path and extras", async () => {
     const res = await t.request('POST', '/api/Order/v2/placeOrder', {
       headers: { 'idempotency-key': randomUUID() },

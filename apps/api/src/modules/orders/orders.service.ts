@@ -360,8 +360,18 @@ function priceLines(
     if (item?.maxBuy && quantity > item.maxBuy)
       issues.push({ Path: 'body.Lines', Message: `You can buy at most ${item.maxBuy} of ${item.title}` });
   }
+  // Amounts are integer pence columns (at most £21,474,836.47): an order beyond a tenth of that — far beyond any
+  // basket — is refused with a message rather than failing as it is written (the fuzz sweep's £30,000 × 999).
+  if (priced.reduce((sum, l) => sum + l.unitPence * l.quantity, 0) > MAX_ORDER_PENCE)
+    issues.push({
+      Path: 'body.Lines',
+      Message: 'This order is too large to place online. Please contact us.',
+    });
   return { priced, totals };
 }
+
+/** The largest order subtotal taken online: £2,000,000. */
+const MAX_ORDER_PENCE = 200_000_000;
 
 function lineRows(brandId: number, priced: readonly PricedLine[]): NewOrderLine[] {
   return priced.map((l) => ({
