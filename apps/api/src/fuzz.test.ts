@@ -53,7 +53,10 @@ interface Route {
   operation: Operation;
 }
 
-/** Routes that stream server-sent events until the client goes: an injected request would never end. */
+/**
+ * Routes that stream server-sent events until the client goes: an injected request with a good ticket would
+ * never end, so the sweep sends them malformed tickets only (a test of its own below).
+ */
 const SKIPPED = ['GET /api/Order/events', 'GET /api/admin/{brand}/events'];
 /** Sign-outs and account changes end the tokens the rest of the sweep uses: these routes go last. */
 const LAST = [
@@ -399,6 +402,60 @@ describe.each(DRIVERS)('malformed input on %s', (driver) => {
       expect(routes.map(routeKey)).toContain(skipped);
       expect(skipped).toMatch(/\/(events|stream)$/);
     }
+  });
+
+  it('answers the event streams below 500 when their ticket is malformed (a good one would open the stream)', async () => {
+    const tickets = [
+      undefined,
+      '',
+      'abc',
+      '\u0000',
+      '😀',
+      'x'.repeat(200_000),
+      '9'.repeat(40),
+      // Tokens of the wrong kind: a customer's or staff access token is not a ticket.
+      tokens.customer,
+      tokens.staff,
+    ];
+    /** Percent-escapes that decode to nothing valid: half a surrogate pair, broken UTF-8, a lone '%'. */
+    const raw = ['%ED%A0%80', '%C3%28', '%', '%00'];
+    let requests = 0;
+    for (const skipped of SKIPPED) {
+      const path = skipped.slice('GET '.length).replace('{brand}', brand.flavour);
+      for (const ticket of tickets)
+        // No staff bearer token here: with one, the back office's stream opens without a ticket.
+        for (const auth of ['none', 'customer'] as const) {
+          const query = ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`;
+          const res = await t.request('GET', `${path}${query}`, {
+            token: tokens[auth],
+            headers: { BrandFlavor: brand.flavour, accept: 'text/event-stream' },
+          });
+          requests += 1;
+          expect(
+            res.status,
+            `${path}${query.slice(0, 80)} (${auth}): ${res.body.slice(0, 300)}`,
+          ).toBeGreaterThanOrEqual(400);
+          expect(
+            res.status,
+            `${path}${query.slice(0, 80)} (${auth}): ${res.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+        }
+    }
+    for (const skipped of SKIPPED)
+      for (const escape of raw) {
+        const url = `${skipped.slice('GET '.length).replace('{brand}', brand.flavour)}?ticket=${escape}`;
+        const res = await t.request('GET', url, {
+          token: tokens.customer,
+          headers: { BrandFlavor: brand.flavour, accept: 'text/event-stream' },
+        });
+        requests += 1;
+        expect(res.status, `${url}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      }
+    console.log(
+      `fuzz on ${driver}: event streams, ${requests} requests with malformed tickets, 0 answered 5xx`,
+    );
+    expect(requests).toBe(SKIPPED.length * (tickets.length * 2 + raw.length));
   });
 
   it('answers every malformed request below 500', { timeout: 300_000 }, async () => {
