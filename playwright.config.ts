@@ -34,7 +34,11 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace (a screencast and DOM snapshots of every step) costs about a quarter of the run's CPU:
     // on CI only a retry records one, so a failure still leaves its trace; locally every failure keeps its trace.
-    trace: CI ? 'on-first-retry' : 'retain-on-failure',
+    // E2E_TRACE=retain-on-first-failure records every test and keeps the trace of a first try that failed: the
+    // way to see why a test passed only on its retry (a full run then takes about a quarter longer).
+    trace:
+      (process.env.E2E_TRACE as 'retain-on-first-failure' | undefined) ??
+      (CI ? 'on-first-retry' : 'retain-on-failure'),
     // No decorative motion: actions wait for elements to settle, and the two cores are spent on the tests.
     reducedMotion: 'reduce',
     launchOptions: {
