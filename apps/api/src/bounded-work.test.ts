@@ -55,6 +55,28 @@ describe('bounded work on postgres', () => {
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
+  it('queues searches beyond SEARCH_CONCURRENCY, and answers 503 with Retry-After past a long queue', async () => {
+    const csrfReply = await app.inject({ method: 'GET', url: '/api/antiforgery/token' });
+    const cookie = csrfReply.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const xsrf = csrfReply.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    // Two run, two hundred wait their turn: of 300 sent at once, the last ones are told to come back.
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/Product/search',
+          headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf },
+          payload: JSON.stringify({ BrandFlavor: 'alpha', SearchKey: 'burger' }),
+        }),
+      ),
+    );
+    const busy = answers.filter((res) => res.statusCode === 503);
+    expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(202);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.length + answers.filter((res) => res.statusCode === 200).length).toBe(300);
+    expect(busy[0]!.headers['retry-after']).toBe('5');
+  });
+
   it('keeps the health check quick while fifty long searches run', async () => {
     const csrfReply = await app.inject({ method: 'GET', url: '/api/antiforgery/token' });
     const cookie = csrfReply.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
