@@ -76,6 +76,11 @@ function AccountTrigger({ customer, onActivate }: { customer: Customer; onActiva
       className="header-account"
       aria-haspopup="menu"
       aria-expanded={false}
+      // Radix's trigger opens on pointer down: so does this stand-in, so a press that lands as the menu's code
+      // arrives (down on this button, up on Radix's) still opens the menu. Keys still arrive as a click.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) onActivate?.();
+      }}
       onClick={onActivate}
       onPointerEnter={() => void AccountMenu.preload()}
       onFocus={() => void AccountMenu.preload()}
