@@ -21,6 +21,24 @@ function bookingDate(testInfo: TestInfo): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The added-to-cart toast meets contrast too. It is held on screen while axe runs: sonner pauses its timers while
+ * the page is hidden (another tab), so the page says it is hidden, then visible again.
+ */
+async function expectAddedToastAccessible(page: Page) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: /added/i });
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'hidden', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(true);
+  await expect(toast).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await setHidden(false);
+  await expect(toast).toHaveCount(0);
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -283,19 +301,7 @@ test.describe('training and sharing', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, testInfo, 'venue-training');
     await addButton(page, 'Eton Mess').click();
-    // The added-to-cart toast meets contrast too. It is held on screen while axe runs: sonner pauses its timers
-    // while the page is hidden (another tab), so the page says it is hidden, then visible again.
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: /added/i });
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((value) => {
-        Object.defineProperty(document, 'hidden', { value, configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, hidden);
-    await setHidden(true);
-    await expect(toast).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await setHidden(false);
-    await expect(toast).toHaveCount(0);
+    await expectAddedToastAccessible(page);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
     await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
@@ -467,19 +473,7 @@ test.describe('dine-in', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('dineInTable'))).toBe('12');
 
     await addButton(page, 'Eton Mess').click();
-    // The added-to-cart toast meets contrast too. It is held on screen while axe runs: sonner pauses its timers
-    // while the page is hidden (another tab), so the page says it is hidden, then visible again.
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: /added/i });
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((value) => {
-        Object.defineProperty(document, 'hidden', { value, configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, hidden);
-    await setHidden(true);
-    await expect(toast).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await setHidden(false);
-    await expect(toast).toHaveCount(0);
+    await expectAddedToastAccessible(page);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
     await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
@@ -589,19 +583,7 @@ test.describe('landing postcode gate', () => {
     await logIn(page, 'bistro');
     await page.goto('/bistro/menu?postcode=n17aa&catId=16');
     await addButton(page, 'Eton Mess').click();
-    // The added-to-cart toast meets contrast too. It is held on screen while axe runs: sonner pauses its timers
-    // while the page is hidden (another tab), so the page says it is hidden, then visible again.
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: /added/i });
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((value) => {
-        Object.defineProperty(document, 'hidden', { value, configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, hidden);
-    await setHidden(true);
-    await expect(toast).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await setHidden(false);
-    await expect(toast).toHaveCount(0);
+    await expectAddedToastAccessible(page);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
     await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();

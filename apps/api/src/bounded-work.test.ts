@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { build, type App } from './app';
-import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { TEST_PASSWORD_HASH_COST } from './test/hash-cost';
+import { testEnv } from './test/harness';
 
 /**
  * Bounded work on PostgreSQL (issue 17): a statement past DB_STATEMENT_TIMEOUT_MS is cancelled by the database
@@ -15,15 +14,7 @@ import { TEST_PASSWORD_HASH_COST } from './test/hash-cost';
 describe('bounded work on postgres', () => {
   let app: App;
   beforeAll(async () => {
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
-      COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
-      WEB_DIST: 'apps/web/dist-missing-in-api-tests',
-      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
-      SEARCH_CONCURRENCY: '2',
-    });
+    const env = testEnv({ SEARCH_CONCURRENCY: '2' });
     const database = await openDatabase({
       databaseUrl: inject('pgUrl'),
       pgliteDir: 'memory://',

@@ -34,7 +34,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const testEnv = (overrides: Record<string, string> = {}) =>
+/** The API tests' environment: test secrets, no logs, a test's hashing cost. */
+export const testEnv = (overrides: Record<string, string> = {}) =>
   loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
