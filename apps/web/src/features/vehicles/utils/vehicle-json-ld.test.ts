@@ -52,14 +52,14 @@ const AbsoluteUrl = z.url({ protocol: /^https$/ });
 const Named = (type: string) => z.object({ '@type': z.literal(type), name: z.string().min(1) }).strict();
 
 /**
- * The shape of a schema.org Vehicle (https://schema.org/Vehicle) as Google's car listing rich results read it:
+ * The shape of a schema.org Car (https://schema.org/Car, a Vehicle) as Google's car listing rich results read it:
  * only properties that schema.org defines on Vehicle (or on Product and Thing, which it extends), each with
  * the type schema.org expects, and enumeration members written as their schema.org URLs.
  */
 const SchemaOrgVehicle = z
   .object({
     '@context': z.literal('https://schema.org'),
-    '@type': z.literal('Vehicle'),
+    '@type': z.literal('Car'),
     name: z.string().min(1),
     url: AbsoluteUrl,
     image: z.array(AbsoluteUrl).min(1).optional(),
@@ -112,7 +112,7 @@ const parsed = (product: Product) => {
 };
 
 describe('vehicleJsonLd', () => {
-  it('is a valid schema.org Vehicle with its offer', () => {
+  it('is a valid schema.org Car with its offer', () => {
     const ld = SchemaOrgVehicle.parse(parsed(car));
     expect(ld).toMatchObject({
       name: car.ProductTitle,
