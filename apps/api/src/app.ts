@@ -84,6 +84,7 @@ import { createCustomerService } from './modules/customer/customer.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { createFavouritesService } from './modules/favourites/favourites.service';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 export interface BuildOptions {
   env: Env;
@@ -361,6 +362,7 @@ export async function build({ env, database, logger }: BuildOptions) {
     menu: createMenuService(db.db, { onBrandChanged: (flavour) => brands.invalidate(flavour) }),
   });
 
+  await app.register(seoRoutes, { db: db.db, brands, publicUrl: env.PUBLIC_URL, port: env.PORT });
   await app.register(webPlugin, {
     webDist: env.WEB_DIST,
     brandAssets: path.join(env.BRANDS_DIR[0] ?? 'data/brands', 'assets'),
