@@ -61,6 +61,23 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; showWelcome: boo
           [WELCOME_CLOSED_KEY, ALL_BRANDS] as const,
         );
       }
+      // A server-rendered page shows before its code runs: its buttons work once it is hydrated, which the app
+      // marks with <html data-ready>. Every navigation by address waits for that, as a person waits for a page.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page
+          .waitForFunction(
+            () =>
+              !document.getElementById('root')?.hasAttribute('data-server-rendered') ||
+              document.documentElement.hasAttribute('data-ready'),
+            undefined,
+            { timeout: 15_000 },
+          )
+          // A test that navigates away (or expects an error page) goes on; its own checks say what is wrong.
+          .catch(() => undefined);
+        return response;
+      };
       await use(page);
     },
     consoleErrors: [

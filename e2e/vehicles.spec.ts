@@ -175,7 +175,7 @@ test('a car’s details: opened in a new tab, gallery by keyboard, specification
     mileageFromOdometer: Record<string, unknown>;
   };
   expect(ld['@context']).toBe('https://schema.org');
-  expect(ld['@type']).toBe('Vehicle');
+  expect(ld['@type']).toBe('Car');
   expect(ld.name).toBe(title);
   expect(typeof ld.model).toBe('string');
   expect(ld.vehicleModelDate).toMatch(/^\d{4}$/);

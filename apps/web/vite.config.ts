@@ -21,5 +21,7 @@ export default defineConfig({
     sourcemap: true,
     // Every browser we build for supports <link rel="modulepreload">; the polyfill would only cost bytes.
     modulePreload: { polyfill: false },
+    // The server reads which stylesheets and chunks a server-rendered screen needs (apps/api/src/ssr).
+    manifest: true,
   },
 });

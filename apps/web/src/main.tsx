@@ -1,11 +1,13 @@
 // Base styles first, so component styles come after them in the bundle.
 import './app/styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from './lib/router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
+import { readServerState } from './app/server-state';
 import { clearStaleGuest } from './lib/session';
 
 // Spec §4: a stored access token of 'guest' does not survive the start of the app.
@@ -19,16 +21,23 @@ if (!root) throw new Error('The page has no #root element');
  * Declarative routes (ADR 0012) on our own 2 kB router with React Router's API (ADR 0016): the home page's
  * budget had no room for the library's 13 kB.
  */
-// A transition lets React yield to the browser while it builds the first page, instead of one long task.
-const app = createRoot(root);
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
 );
+
+// A server-rendered page (ADR 0033) is hydrated from the answers it was rendered with; any other page (guarded
+// routes, error pages) is rendered here. A transition lets React yield to the browser while it works.
+const serverState = readServerState(root);
+if (serverState) {
+  hydrate(queryClient, serverState);
+  hydrateRoot(root, app);
+} else {
+  const created = createRoot(root);
+  startTransition(() => created.render(app));
+}

@@ -84,6 +84,16 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** Searches run at once per API process; more wait their turn (the database's connections stay free for the rest). */
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Public storefront pages rendered on the server and hydrated in the browser (ADR 0033). Off until the whole
+   * browser suite passes against rendered pages (issue 18); `on` serves them.
+   */
+  SSR_PAGES: z.enum(['on', 'off']).default('off'),
+  /**
+   * Server-rendered public pages are kept per brand and address until the brand or its stock changes (ADR 0033);
+   * `off` renders every request (for measuring, or to rule the cache out).
+   */
+  SSR_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The site's public address, for links in emails (required in production: never taken from a request). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Sends email through this server (smtp://user:pass@host:port); without it mail stays in the outbox. */

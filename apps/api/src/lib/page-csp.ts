@@ -68,18 +68,36 @@ export function bootDataScript(json: string): string {
   return `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(json)}</script>`;
 }
 
+/** Where a server-rendered page's markup and query state go in the document (apps/api/src/ssr/document.ts). */
+export const ROOT_MARKER = '<!--ssr-root-->';
+export const STATE_MARKER = '<!--ssr-state-->';
+
 /**
  * Splits the built page at its nonce placeholders once, so each response only joins strings. `head`, when
- * given, is markup added at the end of the head (the brand's configuration, preload hints).
+ * given, is markup added at the end of the head (the brand's configuration, preload hints); nonce placeholders
+ * in it get the response's nonce too. `body`, for a server-rendered document, fills its root and state markers.
  */
 export function pageTemplate(html: string, extra: CspSources = {}) {
   const headEnd = html.indexOf('</head>');
   const head = (headEnd < 0 ? html : html.slice(0, headEnd)).split(NONCE_PLACEHOLDER);
   const rest = (headEnd < 0 ? '' : html.slice(headEnd)).split(NONCE_PLACEHOLDER);
   return {
-    render(extraHead = ''): { html: string; nonce: string; csp: string } {
+    render(
+      extraHead = '',
+      body?: { html: string; state: string },
+    ): { html: string; nonce: string; csp: string } {
       const nonce = randomBytes(16).toString('base64');
-      return { html: head.join(nonce) + extraHead + rest.join(nonce), nonce, csp: pageCsp(nonce, extra) };
+      let tail = rest.join(nonce);
+      if (body) {
+        // Split, not replace: `$` sequences in the page's own text must stay as they are.
+        const [beforeRoot = '', afterRoot = ''] = tail.split(ROOT_MARKER);
+        const [beforeState = '', afterState = ''] = afterRoot.split(STATE_MARKER);
+        tail = beforeRoot + body.html + beforeState + body.state + afterState;
+      }
+      const headExtra = extraHead.includes(NONCE_PLACEHOLDER)
+        ? extraHead.split(NONCE_PLACEHOLDER).join(nonce)
+        : extraHead;
+      return { html: head.join(nonce) + headExtra + tail, nonce, csp: pageCsp(nonce, extra) };
     },
   };
 }

@@ -1,12 +1,20 @@
 import fp from 'fastify-plugin';
 import csrf from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { apiRoutes, XSRF_COOKIE } from '@storefront/contract/paths';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Gives the browser an anti-forgery token in the readable `XSRF-TOKEN` cookie, unless it has one. */
     issueXsrfCookie(): void;
+  }
+  interface FastifyInstance {
+    /**
+     * A header only this process knows, for the calls a server-rendered page makes to the API inside the process
+     * (`app.inject`, no cookies at all): they carry no ambient credential to forge, so they skip the check.
+     */
+    internalCallHeader: { name: string; value: string };
   }
 }
 
@@ -39,8 +47,22 @@ export const csrfPlugin = fp<{ secure: boolean }>(async (app, { secure }) => {
     this.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'strict', secure, httpOnly: false });
   });
 
+  const internal = { name: 'x-internal-call', value: randomBytes(32).toString('base64url') };
+  const internalValue = Buffer.from(internal.value);
+  app.decorate('internalCallHeader', internal);
+  const isInternalCall = (request: FastifyRequest) => {
+    const given = request.headers[internal.name];
+    return (
+      typeof given === 'string' &&
+      given.length === internal.value.length &&
+      !request.headers.cookie &&
+      timingSafeEqual(Buffer.from(given), internalValue)
+    );
+  };
+
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
+    if (isInternalCall(request)) return done();
     const path = request.url.split('?')[0] ?? '';
     if (EXEMPT_PATHS.has(path) || !path.startsWith('/api/')) return done();
     if (request.headers.authorization?.startsWith('Bearer ')) return done();

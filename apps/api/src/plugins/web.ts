@@ -3,8 +3,17 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageTemplate, type CspSources } from '../lib/page-csp';
-import { brandPageHead, inlineMainStylesheet } from './page-head';
-import type { BrandService } from '../modules/brand/brand.service';
+import { brandPageHead, imageHints, inlineMainStylesheet } from './page-head';
+import type { FastifyRequest } from 'fastify';
+import type { BrandContext, BrandService } from '../modules/brand/brand.service';
+import { stockEpoch } from '../lib/stock-epochs';
+import { loadServerRenderer } from '../ssr/server-renderer';
+import { createPageCache, type CachedPage } from '../ssr/page-cache';
+import { serverPageHead } from '../ssr/server-page-head';
+import { errorPage, ssrDocument } from '../ssr/document';
+
+/** Longer page addresses are refused (414) before any lookup. */
+const MAX_PAGE_URL = 1024;
 
 /** Pages other sites may frame: the embeddable table booking and postcode check (ADR 0017). */
 const EMBEDDABLE_PAGES = new Set(['reserve-iframe', 'postcode-iframe']);
@@ -26,6 +35,14 @@ export const webPlugin = fp<{
   brands: BrandService;
   /** Origins the page's policy must also allow (a payment provider's). */
   cspSources?: CspSources;
+  /** The site's public address (canonical links, Open Graph); else the request's own host. */
+  publicUrl?: string;
+  /** Renders public pages on the server (SSR_PAGES, ADR 0033) when the web app's server build is there. */
+  serverRendering?: boolean;
+  /** Keeps server-rendered pages per brand and address (SSR_PAGE_CACHE). */
+  pageCache?: boolean;
+  /** Gives up a page render after this long: the visitor gets a 503 page, not a hung request. */
+  renderTimeoutMs?: number;
 }>(async (app, options) => {
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     reply.redirect(`/${options.defaultBrand}/home`, 302),
@@ -59,9 +76,82 @@ export const webPlugin = fp<{
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-  const page = built
-    ? pageTemplate(inlineMainStylesheet(readFileSync(indexFile, 'utf8'), options.webDist), options.cspSources)
-    : undefined;
+  const builtHtml = built ? inlineMainStylesheet(readFileSync(indexFile, 'utf8'), options.webDist) : '';
+  const page = built ? pageTemplate(builtHtml, options.cspSources) : undefined;
+  // Public pages arrive rendered (ADR 0033) when the web app's server build is there.
+  const renderer = built && options.serverRendering ? await loadServerRenderer(options.webDist) : undefined;
+  const ssrPage = renderer ? pageTemplate(ssrDocument(builtHtml), options.cspSources) : undefined;
+  const cache = options.pageCache === false ? undefined : createPageCache();
+
+  /** Sends one API call of a page being rendered to this server, without the visitor's cookies or token. */
+  const inject = async (url: string, init: RequestInit): Promise<Response> => {
+    const target = new URL(url);
+    const headers: Record<string, string> = { [app.internalCallHeader.name]: app.internalCallHeader.value };
+    new Headers(init.headers).forEach((value, name) => {
+      if (name !== 'authorization' && name !== 'cookie') headers[name] = value;
+    });
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: target.pathname + target.search,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  const originOf = (request: FastifyRequest): string => {
+    if (options.publicUrl) return options.publicUrl.replace(/\/$/, '');
+    const host = request.host;
+    return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(host)
+      ? `${request.protocol}://${host}`
+      : 'http://localhost';
+  };
+
+  /** A public page rendered (or taken from the cache), or undefined when the browser renders this path. */
+  async function renderedPage(
+    request: FastifyRequest,
+    url: string,
+    brand: BrandContext | undefined,
+  ): Promise<CachedPage | undefined> {
+    const screen = renderer?.serverScreen(url);
+    if (!renderer || !screen) return undefined;
+    const origin = originOf(request);
+    const key = `${origin}${request.url}`;
+    const cached = brand && cache?.get(brand, key);
+    if (cached) return cached;
+    const stock = brand ? stockEpoch(brand.id) : 0;
+    const rendered = await renderer.renderPage({
+      url: request.url,
+      origin,
+      fetch: inject,
+      timeoutMs: options.renderTimeoutMs,
+    });
+    const status = screen === 'not-found' ? Math.max(rendered.status, 404) : rendered.status;
+    const screenKey = screen === 'store' && brand?.web.TemplateData.PartsBrand ? 'parts-store' : screen;
+    const result: CachedPage = {
+      status,
+      head:
+        (brand
+          ? serverPageHead({
+              brand,
+              origin,
+              url,
+              screen,
+              data: rendered.data,
+              themeCss: renderer.themeCss(brand.web),
+            })
+          : '<title>Brand not found</title>') +
+        renderer.assetLinks(screenKey, '__CSP_NONCE__') +
+        (brand ? imageHints(brand.web, url.split('/')[2]) : ''),
+      html: rendered.html,
+      state: rendered.state,
+    };
+    if (brand && status === 200) cache?.set(brand, key, result, stock);
+    return result;
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -73,22 +163,43 @@ export const webPlugin = fp<{
     }
     if (!page)
       return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    // A page address no route could match this long is not worth a lookup.
+    if (request.url.length > MAX_PAGE_URL)
+      return reply.code(414).type('text/plain; charset=utf-8').send('This address is too long.');
     reply.issueXsrfCookie();
-    // The page carries its brand's configuration (the getBrandInfo body), saving a round trip before paint,
-    // and hints for the images it paints first.
-    const flavour = brandOfPath(url);
-    const brand = flavour ? await options.brands.resolve(flavour) : undefined;
-    const { html, csp } = page.render(brand ? brandPageHead(brand, url.split('/')[2]) : '');
     // The booking and postcode widgets are made to be framed by the brand's own site (ADR 0017).
     const embeddable = EMBEDDABLE_PAGES.has(url.split('/')[2] ?? '');
     if (embeddable) reply.removeHeader('x-frame-options');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        embeddable ? csp.replace("frame-ancestors 'self'", 'frame-ancestors *') : csp,
-      )
-      .send(html);
+    const send = (status: number, rendered: { html: string; csp: string }) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        // The page carries the visitor's anti-forgery cookie: never kept by a shared cache.
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          embeddable ? rendered.csp.replace("frame-ancestors 'self'", 'frame-ancestors *') : rendered.csp,
+        )
+        .send(rendered.html);
+    const flavour = brandOfPath(url);
+    let brand: BrandContext | undefined;
+    let rendered: CachedPage | undefined;
+    try {
+      brand = flavour ? await options.brands.resolve(flavour) : undefined;
+      rendered = ssrPage ? await renderedPage(request, url, brand) : undefined;
+    } catch (error) {
+      // A database outage or a page that could not be rendered: a plain page that says so, never a stack.
+      request.log.error({ err: error }, 'page not rendered');
+      return reply
+        .code(503)
+        .header('retry-after', '30')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(errorPage(503));
+    }
+    if (rendered && ssrPage) return send(rendered.status, ssrPage.render(rendered.head, rendered));
+    // The page carries its brand's configuration (the getBrandInfo body), saving a round trip before paint,
+    // and hints for the images it paints first.
+    return send(200, page.render(brand ? brandPageHead(brand, url.split('/')[2]) : ''));
   });
 });

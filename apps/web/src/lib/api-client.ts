@@ -83,6 +83,25 @@ export class OfflineError extends Error {
   }
 }
 
+/**
+ * Where the page is and how its calls leave: the browser's own (`location`, `fetch`) unless a transport is
+ * set, which is how the server renders a page (apps/web/src/entry-server.tsx): the page's address comes from
+ * the request being rendered and calls go to the API in the same process, with no visitor's cookies or token.
+ */
+export interface ApiTransport {
+  /** The absolute address of the page being rendered. */
+  href(): string;
+  fetch(url: string, init: RequestInit): Promise<Response>;
+}
+
+let transport: ApiTransport | null = null;
+
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next;
+}
+
+const pageUrl = (): URL => new URL(transport ? transport.href() : location.href);
+
 /** The brand flavour: the first segment of the page path. */
 export function brandFlavorFromPath(pathname: string): string {
   const first = pathname.split('/').find((segment) => segment !== '') ?? '';
@@ -104,6 +123,7 @@ function isFramed(): boolean {
 
 /** The host the visitor sees: the page's own, or the embedding page's when we run inside a frame. */
 export function tenantHost(): string {
+  if (transport) return pageUrl().host;
   if (isFramed() && document.referrer) {
     try {
       return new URL(document.referrer).host;
@@ -111,7 +131,7 @@ export function tenantHost(): string {
       /* unreadable referrer: fall back to our own host */
     }
   }
-  return location.host;
+  return pageUrl().host;
 }
 
 export function readCookie(name: string): string | null {
@@ -166,7 +186,7 @@ async function requestHeaders(
   // A non-GET call without a body must not announce JSON: the server rejects an empty JSON body.
   if (hasBody || method === 'GET') result.set('Content-Type', 'application/json');
   if (token) result.set('Authorization', `Bearer ${token}`);
-  const brand = brandFlavorFromPath(location.pathname);
+  const brand = brandFlavorFromPath(pageUrl().pathname);
   if (brand) result.set(headerNames.brand, brand);
   result.set(headerNames.tenantUrl, tenantHost());
   if (method !== 'GET') {
@@ -194,7 +214,7 @@ function readInfo(body: unknown): { Status: number; Message: string } | null {
 const INVITATION_ROUTE = 'invitation';
 
 function onInvitationRoute(): boolean {
-  return location.pathname.split('/').filter(Boolean)[1] === INVITATION_ROUTE;
+  return pageUrl().pathname.split('/').filter(Boolean)[1] === INVITATION_ROUTE;
 }
 
 /** The refresh in flight; concurrent 401s wait for this one instead of starting their own. */
@@ -245,7 +265,7 @@ async function refreshAfter401(usedToken: string | null): Promise<void> {
   if (!stored || onInvitationRoute()) return;
   // Another call already refreshed since this one was sent: its new token is in place.
   if (usedToken !== null && usedToken !== stored) return;
-  const brand = brandFlavorFromPath(location.pathname);
+  const brand = brandFlavorFromPath(pageUrl().pathname);
   if (!refreshing) {
     refreshing = requestRefresh(brand).finally(() => {
       refreshing = null;
@@ -262,8 +282,9 @@ export async function apiRequest<T>(url: string, options: RequestOptions<T> = {}
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   if (isOffline()) throw new OfflineError();
 
-  const target = new URL(url, location.href);
-  const sameOrigin = target.origin === location.origin;
+  const page = pageUrl();
+  const target = new URL(url, page.href);
+  const sameOrigin = target.origin === page.origin;
   const init: RequestInit = { method, signal: options.signal };
   let usedToken: string | null = null;
   if (sameOrigin) {
@@ -279,7 +300,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions<T> = {}
 
   let response: Response;
   try {
-    response = await fetch(target.href, init);
+    response = await (transport ? transport.fetch(target.href, init) : fetch(target.href, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError('The request could not be completed', { cause: error });

@@ -140,6 +140,21 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   return <RouterContext value={state}>{children}</RouterContext>;
 }
 
+/**
+ * A router fixed at one address, for rendering a page on the server: nothing navigates there (`<Navigate>`
+ * and links act only once the browser has taken over).
+ */
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  const value = useMemo<RouterState>(() => {
+    const url = new URL(location, 'http://server.invalid');
+    return {
+      location: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' },
+      type: NavigationType.Pop,
+    };
+  }, [location]);
+  return <RouterContext value={value}>{children}</RouterContext>;
+}
+
 export function useLocation(): Location {
   return useRouterState().location;
 }

@@ -1,5 +1,13 @@
 import DOMPurify from 'dompurify';
 
+type ServerSanitizer = (html: string, tags: readonly string[], attributes: readonly string[]) => string;
+let serverSanitizer: ServerSanitizer | undefined;
+
+/** The sanitiser used where there is no DOM (server rendering): same allowed tags and attributes, same rules. */
+export function setServerSanitizer(sanitizer: ServerSanitizer): void {
+  serverSanitizer = sanitizer;
+}
+
 /** Links only to the web, email, phone or our own pages (never `javascript:` or `data:`). */
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/))/i;
 /** An image's address is used only when it is https or one of our own (`/…`): no relative guesses, no data. */
@@ -13,6 +21,10 @@ const USABLE_IMAGE = /^(https:\/\/|\/(?!\/))/i;
  */
 export function htmlSanitizer(allowedTags: readonly string[], allowedAttributes: readonly string[]) {
   const purify = DOMPurify();
+  // DOMPurify needs a DOM: without one (server rendering) it would hand the HTML back untouched. There the
+  // server's sanitiser runs instead (entry-server.tsx), and with none set nothing is rendered at all.
+  if (!purify.isSupported)
+    return (html: string): string => serverSanitizer?.(html, allowedTags, allowedAttributes) ?? '';
   if (purify.isSupported) {
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'IMG') {

@@ -5,6 +5,7 @@ import { BrandProvider } from '../../features/brand/components/brand-provider';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { readConsent } from '../../features/tracking/consent';
 import { local } from '../../lib/storage';
+import { useHydrated } from '../../lib/hydrated';
 import { pageSegment } from '../../features/brand/utils/shell-rules';
 import { AllergensFooter } from '../shell/allergens-footer';
 import { BottomMenu } from '../shell/bottom-menu';
@@ -23,6 +24,18 @@ local.remove('deliveryType');
 const TrackingConsent = lazy(async () => ({
   default: (await import('../../features/tracking/tracking-consent')).TrackingConsent,
 }));
+
+/**
+ * Marks the page ready once its content has mounted — for a server-rendered page, once it is hydrated and its
+ * buttons work (`<html data-ready>`; browser tests wait for it). Placed after the page inside its Suspense
+ * boundary, its effect runs after the page's own.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  });
+  return null;
+}
 
 /** Everything under /:brand: the brand is loaded first, then the shell frames the page. */
 export function BrandLayout() {
@@ -58,6 +71,7 @@ function BrandShell() {
   const { flavor, config } = useBrand();
   const { pathname } = useLocation();
   const segment = pageSegment(pathname);
+  const hydrated = useHydrated();
   useTracking(config);
   const nav = mainNav(config);
   const bottomMenu = config.BottomMenu.IsEnabled && config.BottomMenu.Items.length > 0;
@@ -68,6 +82,7 @@ function BrandShell() {
         <main id="main" className="brand-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading config={config} pathname={pathname} />}>
             <Outlet />
+            <ReadyMark />
           </Suspense>
         </main>
       </div>
@@ -82,6 +97,7 @@ function BrandShell() {
         {/* Navigations are transitions: the page stays while the next one's code loads (the progress bar runs). */}
         <Suspense fallback={<PageLoading config={config} pathname={pathname} />}>
           <Outlet />
+          <ReadyMark />
         </Suspense>
       </main>
       <AllergensFooter config={config} segment={segment} />
@@ -90,7 +106,7 @@ function BrandShell() {
       {whatsApp ? <WhatsAppButton number={whatsApp} /> : null}
       <WelcomeMessage key={flavor} brand={flavor} config={config} />
       <LostConnection />
-      {hasTrackingIds(config) && readConsent(flavor) === undefined ? (
+      {hydrated && hasTrackingIds(config) && readConsent(flavor) === undefined ? (
         <Suspense fallback={null}>
           <TrackingConsent key={flavor} config={config} />
         </Suspense>

@@ -5,6 +5,7 @@ import { chooseDeliveryType } from '../../features/delivery-type/delivery-type-s
 import { HomePage } from '../../features/home/components/home-page';
 import { session } from '../../lib/storage';
 import { orderRoute } from './brand-routes';
+import { useHydrated } from '../../lib/hydrated';
 
 // Only brands with the landing check load it.
 const PostcodeGate = lazy(async () => ({
@@ -13,7 +14,10 @@ const PostcodeGate = lazy(async () => ({
 
 export function HomeRoute() {
   const { flavor, config } = useBrand();
-  const [checked, setChecked] = useState(() => session.get('landingChecked') === true);
+  const [checkedNow, setChecked] = useState(false);
+  const hydrated = useHydrated();
+  // Read from this visit's storage once hydrated: the server knows nothing of it (ADR 0033).
+  const checked = checkedNow || (hydrated && session.get('landingChecked') === true);
   if (config.CheckoutDetail.LandingPostcodeValidation && !checked)
     return (
       <Suspense fallback={<div className="container venue" aria-busy="true" />}>

@@ -4,6 +4,8 @@ import { applyTheme, themeVariables } from '../../../lib/theme';
 
 function setMeta(name: string, content: string | undefined): () => void {
   if (!content) return () => undefined;
+  // A server-rendered page has its own (the page's description): it stays.
+  if (document.head.querySelector(`meta[name="${name}"]`)) return () => undefined;
   const meta = document.createElement('meta');
   meta.name = name;
   meta.content = content;
@@ -44,6 +46,7 @@ export function useBrandDocument(config: WebCustomerConfig): void {
   }, [config]);
 
   useEffect(() => {
-    document.title = config.BrandData.BrandName;
+    // A server-rendered page's title names its item too ('Item | Brand'): it stays.
+    if (!document.title.endsWith(config.BrandData.BrandName)) document.title = config.BrandData.BrandName;
   }, [config.BrandData.BrandName]);
 }

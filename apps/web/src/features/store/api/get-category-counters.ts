@@ -10,8 +10,15 @@ export interface CategoryCounts {
   subcategories: Map<number, number>;
 }
 
-/** `GET api/Category/getCategoriesProductCounters/{brandId}` (spec §7): how many items each category holds. */
-export async function getCategoryCounters(brandId: number, signal?: AbortSignal): Promise<CategoryCounts> {
+/**
+ * `GET api/Category/getCategoriesProductCounters/{brandId}` (spec §7): how many items each category holds. The
+ * cache keeps the answer as sent (plain JSON, which a server-rendered page hands to the browser); the maps are
+ * made by `select`.
+ */
+export async function getCategoryCounters(
+  brandId: number,
+  signal?: AbortSignal,
+): Promise<CountersResponse['Data']> {
   const response = await api.get<CountersResponse>(
     apiUrl.getCounters(brandId),
     import.meta.env.DEV
@@ -19,11 +26,13 @@ export async function getCategoryCounters(brandId: number, signal?: AbortSignal)
       : undefined,
     signal,
   );
-  return {
-    categories: new Map(response.Data.CatCounts.map((c) => [c.CategoryId, c.Count])),
-    subcategories: new Map(response.Data.SubCatCounts.map((c) => [c.SubcategoryId, c.Count])),
-  };
+  return response.Data;
 }
+
+const toCounts = (data: CountersResponse['Data']): CategoryCounts => ({
+  categories: new Map(data.CatCounts.map((c) => [c.CategoryId, c.Count])),
+  subcategories: new Map(data.SubCatCounts.map((c) => [c.SubcategoryId, c.Count])),
+});
 
 export const categoryCountersQueryOptions = (brandId: number) =>
   queryOptions({
@@ -36,4 +45,8 @@ export const categoryCountersQueryOptions = (brandId: number) =>
  * navigation simply shows none (no brand id yet: no call).
  */
 export const useCategoryCounters = (brandId: number | undefined) =>
-  useQuery({ ...categoryCountersQueryOptions(brandId ?? 0), enabled: brandId !== undefined && brandId > 0 });
+  useQuery({
+    ...categoryCountersQueryOptions(brandId ?? 0),
+    enabled: brandId !== undefined && brandId > 0,
+    select: toCounts,
+  });

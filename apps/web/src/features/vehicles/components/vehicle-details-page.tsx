@@ -6,6 +6,7 @@ import { useVehicle } from '../api/get-vehicle';
 import { carPrice, galleryOf, specification } from '../utils/vehicle-facts';
 import { sanitizeVehicleHtml } from '../utils/vehicle-html';
 import { jsonLdText, vehicleJsonLd } from '../utils/vehicle-json-ld';
+import { useHydrated } from '../../../lib/hydrated';
 import { EnquireNow } from './enquire-now';
 import { StatusBadge } from './status-badge';
 import { VehicleGallery } from './vehicle-gallery';
@@ -24,6 +25,7 @@ export interface VehicleDetailsPageProps {
  */
 export function VehicleDetailsPage({ brand, productId, stockList }: VehicleDetailsPageProps) {
   const vehicle = useVehicle(brand, productId);
+  const hydrated = useHydrated();
 
   if (productId > 0 && vehicle.isPending)
     return (
@@ -55,8 +57,13 @@ export function VehicleDetailsPage({ brand, productId, stockList }: VehicleDetai
   const product = vehicle.data!;
   const v = product.Vehicle!;
   const sold = product.ProductStockStatus === 'Sold';
-  const jsonLd = vehicleJsonLd(product, window.location.href, window.location.origin);
   const description = sanitizeVehicleHtml(product.ProductContent);
+  // A server-rendered page carries the car's structured data in its head (ADR 0033); otherwise it is added here
+  // once the page runs in the browser (its address is the browser's).
+  const jsonLd =
+    hydrated && !document.head.querySelector('script[type="application/ld+json"]')
+      ? vehicleJsonLd(product, window.location.href, window.location.origin)
+      : null;
 
   return (
     <div className="container vehicle-details">

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+
+/** What the web app's server build (`apps/web/src/entry-server.tsx`) exports, as the API uses it. */
+export interface WebServerModule {
+  serverScreen(pathname: string): string | null;
+  themeCss(config: WebCustomerConfig): string;
+  renderPage(request: {
+    url: string;
+    origin: string;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+    timeoutMs?: number;
+  }): Promise<{
+    html: string;
+    state: string;
+    status: number;
+    data: { key: readonly unknown[]; data: unknown }[];
+  }>;
+  SCREEN_MODULES: Record<string, string | undefined>;
+  SERVER_STATE_ID: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export interface ServerRenderer extends WebServerModule {
+  /** Stylesheet links and code preloads for a screen's chunk (and the chunks it imports), for the head. */
+  assetLinks(screenKey: string, nonce: string): string;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Loads the web app's server build beside the client build (`apps/web/dist-server` next to `apps/web/dist`),
+ * when it is there; without it the API serves the plain app shell as before.
+ */
+export async function loadServerRenderer(webDist: string): Promise<ServerRenderer | undefined> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  const web = (await import(pathToFileURL(entry).href)) as WebServerModule;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+  /** A chunk's own and imported chunks' files, without the entry's (the page has those already). */
+  const collect = (key: string, seen: Set<string>, css: Set<string>, js: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) collect(imported, seen, css, js);
+  };
+  const linksByScreen = new Map<string, { css: string[]; js: string[] }>();
+  for (const [screen, source] of Object.entries(web.SCREEN_MODULES)) {
+    if (!source) continue;
+    const css = new Set<string>();
+    const js = new Set<string>();
+    collect(source, new Set(), css, js);
+    linksByScreen.set(screen, { css: [...css], js: [...js] });
+  }
+
+  return {
+    ...web,
+    assetLinks(screenKey, nonce) {
+      const links = linksByScreen.get(screenKey);
+      if (!links) return '';
+      return (
+        links.css.map((file) => `<link rel="stylesheet" href="/${attribute(file)}">`).join('') +
+        links.js
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" nonce="${nonce}">`)
+          .join('')
+      );
+    },
+  };
+}

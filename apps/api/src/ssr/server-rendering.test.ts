@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../test/harness';
+
+/**
+ * Server-rendered public pages (issue 18, ADR 0033), read as raw HTML the way a link preview or a crawler reads
+ * them: the brand's title and favicon, the first screen's items and prices, Open Graph and structured data on
+ * detail pages. Needs the web app's client and server builds (`npm run build`; `npm test` builds first).
+ */
+const root = path.resolve(import.meta.dirname, '../../../..');
+const webDist = path.join(root, 'apps/web/dist');
+
+const pounds = (value: number) => `£${value.toFixed(2)}`;
+const jsonLd = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+/** Text as it sits in HTML (React escapes &, <, > and quotes in text and attributes). */
+const inHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!existsSync(path.join(root, 'apps/web/dist-server/entry-server.js')))
+      throw new Error('The web app is not built: run `npm run build` first');
+    t = await startApp('pglite', { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example', SSR_PAGES: 'on' });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string, status = 200) => {
+    const response = await t.request('GET', url, { headers: { accept: 'text/html' } });
+    expect(response.status, url).toBe(status);
+    expect(response.headers['content-type']).toContain('text/html');
+    return response.body;
+  };
+  const brandInfo = async (brand: string) =>
+    (await t.request('GET', `/api/Brand/getBrandInfo/${brand}/WebCustomer`)).json<{
+      Data: { BrandData: { BrandName: string }; BusinessInfo: { FavIcon?: string } };
+    }>().Data;
+
+  it('/bistro/menu: the brand in the title, its favicon, the dishes and prices of the first screen', async () => {
+    const html = await page('/bistro/menu');
+    const brand = await brandInfo('bistro');
+    expect(html).toContain(`<title>${inHtml(brand.BrandData.BrandName)}</title>`);
+    if (brand.BusinessInfo.FavIcon)
+      expect(html).toContain(`<link rel="icon" href="${brand.BusinessInfo.FavIcon}"`);
+    expect(html).toContain('data-server-rendered');
+    const recipes = (
+      await t.request('POST', '/api/Recipe/v1/getRecipes/bistro', { body: { Offset: 0, Limit: 4 } })
+    ).json<{ Data: { RecipeTitle: string; RecipePrice: number }[] }>().Data;
+    expect(recipes.length).toBeGreaterThan(0);
+    for (const recipe of recipes) {
+      expect(html).toContain(inHtml(recipe.RecipeTitle));
+      expect(html).toContain(pounds(recipe.RecipePrice));
+    }
+    const restaurant = jsonLd(html).find((data) => data['@type'] === 'Restaurant');
+    expect(restaurant).toMatchObject({ '@context': 'https://schema.org', name: brand.BrandData.BrandName });
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/bistro/menu"');
+  });
+
+  it('/grocer/shop and /parts/store: product names and prices in the HTML', async () => {
+    for (const brand of ['grocer', 'parts']) {
+      const html = await page(`/${brand}/${brand === 'grocer' ? 'shop' : 'store'}`);
+      const info = await brandInfo(brand);
+      expect(html).toContain(`<title>${inHtml(info.BrandData.BrandName)}</title>`);
+      expect(html.match(/<article/g)?.length ?? 0, brand).toBeGreaterThan(2);
+      expect(html, brand).toMatch(/£\d+\.\d\d/);
+    }
+  });
+
+  it('/motors/stock-list/details/{id}: the car in the title, its photo as og:image, Car + Offer data', async () => {
+    const list = await page('/motors/stock-list');
+    const id = /href="\/motors\/stock-list\/details\/(\d+)"/.exec(list)?.[1];
+    expect(id).toBeDefined();
+    const car = (await t.request('GET', `/api/Product/getProduct/motors/${id}`)).json<{
+      Data: { ProductTitle: string; ProductImage?: string };
+    }>().Data;
+    const html = await page(`/motors/stock-list/details/${id}`);
+    expect(html).toMatch(new RegExp(`<title>${inHtml(car.ProductTitle)} \\| [^<]+</title>`));
+    expect(meta(html, 'og:image')).toMatch(/^https:\/\/shop\.example\//);
+    const data = jsonLd(html).find((entry) => entry['@type'] === 'Car');
+    expect(data).toMatchObject({
+      name: car.ProductTitle,
+      offers: { '@type': 'Offer', priceCurrency: 'GBP' },
+    });
+    expect(html).toMatch(/£[\d,]+/);
+  });
+
+  it('/grocer/products/product-details/{id}: og:image and Product + Offer data', async () => {
+    const products = (
+      await t.request('POST', '/api/Product/v1/getProducts/grocer', { body: { Offset: 0, Limit: 1 } })
+    ).json<{ Data: { ProductId: number }[] }>().Data;
+    const id = products[0]?.ProductId;
+    expect(id).toBeDefined();
+    const html = await page(`/grocer/products/product-details/${id}`);
+    const product = jsonLd(html).find((entry) => entry['@type'] === 'Product');
+    expect(product).toMatchObject({ offers: { '@type': 'Offer', priceCurrency: 'GBP' } });
+    expect(html).toContain(`<title>${inHtml(String(product?.name))} | `);
+    expect(meta(html, 'og:image')).toMatch(/^https:\/\//);
+    expect(meta(html, 'og:title')).toBe(inHtml(String(product?.name)));
+  });
+
+  it('answers unknown brands, pages and items with 404, and over-long addresses with 414', async () => {
+    expect(await page('/no-such-brand/menu', 404)).toContain(
+      'Brand Flavor Missing! Please Contact Customer Support to place an order',
+    );
+    expect(await page('/grocer/products/product-details/999999', 404)).toContain('data-server-rendered');
+    expect(await page('/bistro/no-such-page', 404)).toContain('Page not found');
+    const long = await t.request('GET', `/bistro/${'x'.repeat(2000)}`);
+    expect(long.status).toBe(414);
+    const odd = await t.request('GET', '/bistro/%FF%FE%00');
+    expect(odd.status).toBeGreaterThanOrEqual(400);
+    expect(odd.status).toBeLessThan(500);
+  });
+
+  it('leaves guarded pages to the browser: no visitor data is ever rendered into HTML', async () => {
+    for (const url of ['/bistro/checkout', '/bistro/updateaccount', '/bistro/previous-order']) {
+      const html = await page(url);
+      expect(html, url).not.toContain('data-server-rendered');
+    }
+  });
+
+  it('keeps a rendered page for the next visitor, with a fresh nonce and no shared caching', async () => {
+    const first = await t.request('GET', '/bistro/menu');
+    const second = await t.request('GET', '/bistro/menu');
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
+    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
+      nonceOf(second.headers['content-security-policy']),
+    );
+    expect(second.body).toContain(`nonce="${nonceOf(second.headers['content-security-policy'])}"`);
+    const strip = (html: string) => html.replace(/nonce(="|-)[^"']+/g, '').replace(/"dehydratedAt":\d+/g, '');
+    expect(strip(second.body)).toBe(strip(first.body));
+    expect(second.headers['cache-control']).toBe('no-store');
+  });
+});

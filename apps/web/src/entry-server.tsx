@@ -1,0 +1,266 @@
+/**
+ * The storefront rendered on the server (ADR 0033): the API imports the build of this file
+ * (`dist-server/entry-server.js`) and answers public pages with their HTML, which `main.tsx` hydrates.
+ *
+ * Data comes the way the browser gets it: the page's own queries run (through the app's API client, sent to the
+ * API in the same process by the caller's `fetch`) until a render asks for nothing new. Only public answers are
+ * fetched, with no visitor's cookie or token, so a page's HTML is the same for everyone and may be cached.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/app-routes';
+import { createQueryClient } from './app/query-client';
+import { ApiError, setApiTransport } from './lib/api-client';
+import { StaticRouter } from './lib/router';
+import { themeVariables } from './lib/theme';
+import { PAGE_ENTRIES, type Screen } from './app/routes/route-table';
+import { isBrandFlavor } from './features/brand/utils/brand-flavor';
+import { setServerSanitizer } from './lib/safe-html';
+import sanitizeHtml from 'sanitize-html';
+
+export { SERVER_STATE_ID } from './app/server-state';
+
+/** Queries whose answers are the same for every visitor: the only ones the server runs. */
+const PUBLIC_QUERIES = new Set([
+  'brand-info',
+  'recipe-categories',
+  'recipes',
+  'product-categories',
+  'products',
+  'product',
+  'category-counters',
+  'vehicles',
+  'parts',
+  'dealers',
+  'recommended',
+  'venue',
+]);
+/** Public venue answers (bookings and invitations are a visitor's). */
+const PUBLIC_VENUE = new Set(['branches', 'events', 'legal']);
+/** Queries whose "not found" makes the whole page a 404 (an unknown brand, product or car id). */
+const SUBJECT_QUERIES = new Set(['brand-info', 'product']);
+
+/** Screens the server renders: public pages whose first render reads nothing of the visitor's. */
+const SERVER_SCREENS = new Set<Screen | 'home' | 'not-found'>([
+  'home',
+  'not-found',
+  'menu',
+  'store',
+  'product-details',
+  'category-products',
+  'stock-list',
+  'vehicle-details',
+  'branches',
+  'legal',
+  'share',
+  'events',
+]);
+
+/**
+ * The source module of each server-rendered screen, as the client build's manifest names it: the server links
+ * that chunk's stylesheets (and preloads its code), so the page is styled before its script arrives.
+ */
+export const SCREEN_MODULES: Partial<Record<Screen | 'home' | 'not-found' | 'parts-store', string>> = {
+  menu: 'src/app/routes/menu-route.tsx',
+  store: 'src/app/routes/store-route.tsx',
+  'parts-store': 'src/app/routes/dealer-routes.tsx',
+  'product-details': 'src/app/routes/product-details-route.tsx',
+  'category-products': 'src/app/routes/category-products-route.tsx',
+  'stock-list': 'src/app/routes/dealer-routes.tsx',
+  'vehicle-details': 'src/app/routes/dealer-routes.tsx',
+  branches: 'src/app/routes/venue-routes.tsx',
+  legal: 'src/app/routes/venue-routes.tsx',
+  share: 'src/app/routes/venue-routes.tsx',
+  events: 'src/app/routes/venue-routes.tsx',
+  'not-found': 'src/app/routes/not-found-route.tsx',
+};
+
+const segmentsOf = (pathname: string) =>
+  pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return segment.toLowerCase();
+      }
+    });
+
+/**
+ * The screen a page path shows, when the server renders it; null for pages it leaves to the browser (guarded
+ * routes, account and checkout screens, the back office), which get the plain app shell as before.
+ */
+export function serverScreen(pathname: string): Screen | 'home' | 'not-found' | null {
+  const [brand, ...rest] = segmentsOf(pathname);
+  if (!brand || !isBrandFlavor(brand) || rest.length === 0) return null;
+  if (rest[0] === 'admin') return null;
+  if (rest.length === 1 && rest[0] === 'home') return 'home';
+  const entry = PAGE_ENTRIES.find((candidate) => {
+    const parts = candidate.path.toLowerCase().split('/');
+    return parts.length === rest.length && parts.every((part, i) => part.startsWith(':') || part === rest[i]);
+  });
+  if (!entry) return 'not-found';
+  if (entry.guard) return null;
+  return SERVER_SCREENS.has(entry.screen) ? entry.screen : null;
+}
+
+/** The brand's colours as the root's custom properties, as the browser sets them (use-brand-document.ts). */
+export function themeCss(config: WebCustomerConfig): string {
+  const declarations = Object.entries(themeVariables(config.TemplateData.DynamicStyle))
+    .map(([name, value]) => `${name}:${value.replace(/[;{}<>]/g, '')}`)
+    .join(';');
+  return `:root{${declarations}}`;
+}
+
+export interface RenderRequest {
+  /** The page's path and query. */
+  url: string;
+  /** The public origin (`https://shop.example`), for the page's own address. */
+  origin: string;
+  /** Sends one API call (same-origin path) inside the server; never with a visitor's credentials. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Gives up rendering after this long (a stuck query): the caller answers 503. */
+  timeoutMs?: number;
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The queries' answers (React Query's dehydrated state) as script-safe JSON, for the client to start from. */
+  state: string;
+  /** 200, 404 (unknown brand, page or item) or 503 (an answer the page needs failed). */
+  status: number;
+  /** Each public query's key and answer, for the head (title, Open Graph, structured data). */
+  data: { key: readonly unknown[]; data: unknown }[];
+}
+
+// Brand HTML (product descriptions, legal texts) is sanitised on the server as DOMPurify does it in the browser:
+// only the allowed tags and attributes, links to the web, mail, phone or our pages leaving in a new tab, images
+// from https or our own origin only, loading lazily.
+setServerSanitizer((html, tags, attributes) =>
+  sanitizeHtml(html, {
+    allowedTags: [...tags],
+    allowedAttributes: { '*': [...attributes] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) =>
+        /^https?:/i.test(attribs.href ?? '')
+          ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+          : { tagName, attribs },
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' },
+      }),
+    },
+  }),
+);
+
+const pages = new AsyncLocalStorage<{ href: string; fetch: RenderRequest['fetch'] }>();
+setApiTransport({
+  href: () => pages.getStore()?.href ?? 'http://localhost/',
+  fetch: (url, init) => {
+    const store = pages.getStore();
+    if (!store) return Promise.reject(new Error('An API call outside a server render'));
+    return store.fetch(url, init);
+  },
+});
+
+function isPublicQuery(query: Query): boolean {
+  const [head, second] = query.queryKey;
+  if (typeof head !== 'string' || !PUBLIC_QUERIES.has(head)) return false;
+  return head !== 'venue' || (typeof second === 'string' && PUBLIC_VENUE.has(second));
+}
+
+/** One full render (every lazy screen loaded, nothing left to stream), as a string. */
+function renderToString(element: React.ReactElement, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    let failed: unknown;
+    const stream = renderToPipeableStream(element, {
+      // No boundary is sent apart and moved into place by a script (React outlines large ones by default).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // Whole pages only: a visitor without JavaScript (or a crawler) must find the content in document order,
+      // not in chunks that a script moves into place later.
+      onAllReady() {
+        clearTimeout(timer);
+        if (failed) reject(failed instanceof Error ? failed : new Error('The page failed to render'));
+        else stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        failed ??= error;
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort();
+      reject(new Error('The page took too long to render'));
+    }, timeoutMs);
+  });
+}
+
+const MAX_PASSES = 4;
+
+/** Renders one public page: runs its queries until a render asks for nothing new, then returns its markup. */
+export function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const href = new URL(request.url, request.origin).href;
+  return pages.run({ href, fetch: request.fetch }, async () => {
+    const client = createQueryClient();
+    // An answer that failed renders as failed (not as loading again): the page shows its error and its status.
+    client.setDefaultOptions({ queries: { retry: false, retryOnMount: false, staleTime: 60_000 } });
+    const element = (
+      <StrictMode>
+        <AppProvider queryClient={client}>
+          <StaticRouter location={request.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>
+    );
+    const deadline = Date.now() + (request.timeoutMs ?? 10_000);
+    let html = '';
+    const tried = new Set<string>();
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      html = await renderToString(element, Math.max(1, deadline - Date.now()));
+      const wanted = client
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.state.status === 'pending' && isPublicQuery(query) })
+        .filter((query) => !tried.has(query.queryHash));
+      if (wanted.length === 0) break;
+      for (const query of wanted) tried.add(query.queryHash);
+      await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    }
+    let status = 200;
+    for (const query of client.getQueryCache().getAll()) {
+      const error = query.state.error;
+      if (!error || !isPublicQuery(query)) continue;
+      const notFound = error instanceof ApiError && (error.status === 404 || error.httpStatus === 404);
+      if (notFound && SUBJECT_QUERIES.has(String(query.queryKey[0]))) status = Math.max(status, 404);
+      else if (!notFound && !(error instanceof ApiError && error.httpStatus < 500)) status = 503;
+    }
+    const dehydrated = dehydrate(client);
+    return {
+      html,
+      state: JSON.stringify(dehydrated).replace(/</g, '\\u003c'),
+      status,
+      data: dehydrated.queries.map((query) => ({ key: query.queryKey, data: query.state.data })),
+    };
+  });
+}
