@@ -50,6 +50,7 @@ const APP_ENV_KEYS = [
   'BODY_LIMIT',
   'PUBLIC_URL',
   'SMTP_URL',
+  'SSR_PAGE_CACHE',
 ];
 
 const secret = () => randomBytes(36).toString('base64url'); // 48 characters

@@ -9,6 +9,8 @@ export interface LoadOptions {
   connections: number;
   /** Seconds. */
   duration: number;
+  /** Called with the status and headers of every response (header names as the server sent them). */
+  onResponse?: (status: number, headers: IncomingHttpHeaders) => void;
 }
 
 export interface Round {
@@ -18,6 +20,8 @@ export interface Round {
   p50: number;
   p99: number;
   requests: number;
+  /** Bytes read from the sockets (status lines, headers and bodies, as they came over the wire). */
+  bytes: number;
   /** Non-2xx answers, connection errors and timeouts: any of them makes the figures worthless. */
   failures: number;
   failureDetail: string;
@@ -32,6 +36,16 @@ export async function load(options: LoadOptions): Promise<Round> {
     body: options.body,
     connections: options.connections,
     duration: options.duration,
+    ...(options.onResponse
+      ? {
+          requests: [
+            {
+              onResponse: (status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) =>
+                options.onResponse?.(status, headers ?? {}),
+            },
+          ],
+        }
+      : {}),
   });
   const failures = result.non2xx + result.errors + result.timeouts;
   const codes = Object.entries(result.statusCodeStats ?? {})
@@ -42,6 +56,7 @@ export async function load(options: LoadOptions): Promise<Round> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
+    bytes: result.throughput.total,
     failures,
     failureDetail: `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts} (status codes: ${codes || 'none'})`,
   };
