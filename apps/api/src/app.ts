@@ -371,7 +371,7 @@ export async function build({ env, database, logger }: BuildOptions) {
     publicUrl: env.PUBLIC_URL,
     serverRendering: env.SSR_PAGES === 'on',
     pageCache: env.SSR_PAGE_CACHE === 'on',
-    renderTimeoutMs: Math.min(env.REQUEST_TIMEOUT_MS, 10_000),
+    renderTimeoutMs: env.REQUEST_TIMEOUT_MS,
     // Stripe's Payment Element frames js.stripe.com and calls api.stripe.com from the pay screen.
     cspSources: {
       ...(env.STRIPE_SECRET_KEY ? STRIPE_CSP : {}),

@@ -27,7 +27,13 @@ describe('server-rendered pages', () => {
   beforeAll(async () => {
     if (!existsSync(path.join(root, 'apps/web/dist-server/entry-server.js')))
       throw new Error('The web app is not built: run `npm run build` first');
-    t = await startApp('pglite', { WEB_DIST: webDist, PUBLIC_URL: 'https://shop.example', SSR_PAGES: 'on' });
+    t = await startApp('pglite', {
+      WEB_DIST: webDist,
+      PUBLIC_URL: 'https://shop.example',
+      SSR_PAGES: 'on',
+      // A loaded CI machine renders slowly; the 503 on a missed deadline is not what this file tests.
+      REQUEST_TIMEOUT_MS: '120000',
+    });
   });
   afterAll(() => t.close());
 
