@@ -171,6 +171,12 @@ export const Product = z.object({
   ProductStocks: z.number().int(),
   /** Sanitised HTML. The web app sanitises it again before rendering. */
   ProductContent: z.string(),
+  /**
+   * `ProductContent` as plain text, for the product's card: no tags, escapes decoded, spaces collapsed. The
+   * server works it out once when the product is written, so a card needs no HTML sanitiser in the browser.
+   * Not in the spec's answer (an added field, so optional): a card reads it missing as no summary.
+   */
+  ProductSummary: z.string().optional(),
   ProductStockStatus: z.enum(['Sold', 'Available']),
   ProductLabel: z.string().nullable(),
   IsFavourite: z.boolean(),

@@ -151,6 +151,8 @@ export const products = pgTable(
     /** Taken off the menu by an owner (ADR 0023): kept, not deleted, because orders name it. */
     hidden: boolean('hidden').notNull().default(false),
     content: text('content').notNull().default(''),
+    /** The description's plain text, for the product's card: worked out when the product is written. */
+    summary: text('summary').notNull().default(''),
     stockStatus: text('stock_status', { enum: ['Sold', 'Available'] })
       .notNull()
       .default('Available'),

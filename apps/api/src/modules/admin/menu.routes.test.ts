@@ -345,14 +345,20 @@ describe.each(DRIVERS)('back office menu editor on %s', (driver) => {
     ]);
     const saved = await t.request('POST', `${base}/products/${APPLES}`, {
       token: tokens.owner,
-      body: { ...apples, ProductNewPrice: 2.5, ProductContent: '<p>Sweet</p><script>alert(1)</script>' },
+      body: {
+        ...apples,
+        ProductNewPrice: 2.5,
+        ProductContent: '<p>Sweet &amp; crisp</p><script>alert(1)</script><ul><li>Kent</li></ul>',
+      },
     });
     expect(saved.status, saved.body).toBe(200);
     const shown = ProductResponse.parse(
       (await t.request('GET', `/api/Product/getProduct/${MINE.flavour}/${APPLES}`)).json(),
     ).Data;
     expect(shown.ProductNewPrice).toBe(2.5);
-    expect(shown.ProductContent).toBe('<p>Sweet</p>');
+    expect(shown.ProductContent).toBe('<p>Sweet &amp; crisp</p><ul><li>Kent</li></ul>');
+    // The card's plain summary is worked out again from the saved description.
+    expect(shown.ProductSummary).toBe('Sweet & crisp Kent');
   });
 
   it('adds, renames and removes categories and subcategories with the same rules', async () => {

@@ -14,6 +14,7 @@ import type {
 } from '../../db/schema';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
 import { toRecipeDto } from '../catalog/catalog.mapper';
+import { productSummaryText } from '../catalog/product-summary';
 
 /** The rows one brand file becomes. Customers carry a password hash already. */
 export interface BrandRows {
@@ -57,12 +58,16 @@ export function recipeToRow(brandId: number, r: BrandFileRecipe, sort: number): 
   };
 }
 
-/** A product of the file as its row (its HTML sanitised), as the import stores it. */
+/**
+ * A product of the file as its row, as the import (and the back office's menu editor) stores it: its HTML
+ * sanitised, and the sanitised HTML's plain text kept beside it for the product's card.
+ */
 export function productToRow(
   brandId: number,
   p: BrandFileProduct,
   sort: number,
 ): typeof products.$inferInsert {
+  const content = sanitizeProductHtml(p.ProductContent);
   return {
     brandId,
     id: p.ProductId,
@@ -74,7 +79,8 @@ export function productToRow(
     newPricePence: p.ProductNewPrice === null ? null : toPence(p.ProductNewPrice),
     units: p.ProductUnits,
     stock: p.ProductStocks,
-    content: sanitizeProductHtml(p.ProductContent),
+    content,
+    summary: productSummaryText(content),
     stockStatus: p.ProductStockStatus,
     label: p.ProductLabel,
     isRecommended: p.IsRecommended,

@@ -43,6 +43,7 @@ export function toProductDto(p: ProductRow, isFavourite = false): Product {
     ProductUnits: p.units,
     ProductStocks: p.outOfStock ? 0 : p.stock,
     ProductContent: p.content,
+    ProductSummary: p.summary,
     ProductStockStatus: p.stockStatus,
     ProductLabel: p.label,
     IsFavourite: isFavourite,

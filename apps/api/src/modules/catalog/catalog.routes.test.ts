@@ -105,6 +105,8 @@ describe.each(DRIVERS)('catalogue API on %s', (driver) => {
     expect(apples.ProductSubCategoryTitle).toBe('Fruit');
     expect(apples.ProductContent).toContain('<strong>apples</strong>');
     expect(apples.ProductContent).not.toMatch(/script|onerror|alert/);
+    // The card's plain summary, worked out on import.
+    expect(apples.ProductSummary).toBe('Crisp apples');
   });
 
   it('serves one recipe or product and answers 404 for ids of other brands', async () => {

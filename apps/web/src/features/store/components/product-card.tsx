@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '@storefront/contract/catalog';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { formatPrice } from '../../../lib/format';
-import { productPrice, productSummary, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
+import { productPrice, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
 import '../../../components/ui/catalog-card.css';
 import './product-card.css';
 
@@ -26,7 +26,10 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-/** One product: picture, name, price (with an offer's base price), stock, and car or part facts. */
+/**
+ * One product: picture, name, price (with an offer's base price), stock, and car or part facts. Its summary is
+ * the plain text the server stored (`ProductSummary`): no HTML sanitiser on the shop's first load.
+ */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const slots = useContext(ProductCardSlotsContext);
   const titleId = `product-${product.ProductId}-title`;
@@ -34,7 +37,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const unit = unitLabel(product.ProductUnits);
   const sold = product.ProductStockStatus === 'Sold';
   const outOfStock = !sold && product.ProductStocks <= 0;
-  const summary = productSummary(product.ProductContent);
+  const summary = product.ProductSummary;
   const showDetails = product.ProductExtraObject?.ShowProductsDetails === true;
   // Cars and parts tables need the full card width; everything else can be a compact row on phones.
   const compact = !product.Vehicle && !showDetails;

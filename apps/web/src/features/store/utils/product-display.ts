@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import type { Product } from '@storefront/contract/catalog';
 
 export interface ProductPrice {
@@ -20,15 +19,6 @@ export function unitLabel(units: string): string | null {
   const unit = units.trim();
   if (!unit || /^(each|item|unit)$/i.test(unit)) return null;
   return `per ${unit}`;
-}
-
-/** Plain text of the product's HTML description, for a card's short summary. */
-export function productSummary(html: string): string {
-  // Block ends become spaces first, so '<p>Fresh.</p><ul><li>Origin: UK' does not read 'Fresh.Origin: UK'.
-  const spaced = html.replace(/<\/(p|li|div|h[1-6]|dd|dt|td|th)>|<br\s*\/?>/gi, ' ');
-  // Read as a DOM fragment: its text has entities decoded ('&amp;' → '&'), unlike the serialised string.
-  const text = DOMPurify.sanitize(spaced, { RETURN_DOM_FRAGMENT: true }).textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Year range of a part's fit: '2011–2018', '2011 on', or null. */
