@@ -1,5 +1,5 @@
 import { useSearchParams } from '../../../lib/router';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import type { Category, Recipe } from '@storefront/contract/catalog';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { CatalogEmpty, CatalogNav, CatalogPage, CatalogSection } from '../../../components/ui/catalog-layout';
@@ -10,6 +10,7 @@ import { activeCategory } from '../../../lib/active-category';
 import { errorMessage } from '../../../lib/error-message';
 import { useRecipeCategories } from '../api/get-recipe-categories';
 import { useRecipes } from '../api/get-recipes';
+import { firstItems, useCardsToRender } from '../utils/first-screen';
 import { RecipeCard } from './recipe-card';
 
 export interface MenuPageProps {
@@ -19,11 +20,17 @@ export interface MenuPageProps {
   banner: { desktop: string; mobile?: string } | null;
 }
 
-/** The menu: categories as a navigation, the chosen category's dishes as cards. */
+/**
+ * The menu: categories as a navigation, the chosen category's dishes as cards. Categories that arrive after the
+ * page is up (their dishes often already fetched beside them) are rendered from a deferred copy, in a
+ * transition React renders in slices, not in the query's synchronous update; on the server and while
+ * hydrating, the answer is at hand from the first render.
+ */
 export function MenuPage({ brand, brandName, outOfStockLabel, banner }: MenuPageProps) {
   const [searchParams] = useSearchParams();
   const categories = useRecipeCategories(brand);
-  const active = categories.data ? activeCategory(categories.data, searchParams.get('catId')) : undefined;
+  const shown = useDeferredValue(categories.data);
+  const active = shown ? activeCategory(shown, searchParams.get('catId')) : undefined;
 
   return (
     <CatalogPage
@@ -31,16 +38,16 @@ export function MenuPage({ brand, brandName, outOfStockLabel, banner }: MenuPage
       title="Menu"
       lede={`Freshly prepared at ${brandName}. Pick a category to browse our dishes.`}
     >
-      {categories.isPending ? (
-        <CardGridSkeleton label="Loading the menu…" withNav />
-      ) : categories.isError ? (
+      {categories.isError ? (
         <QueryProblem message={errorMessage(categories.error)} onRetry={() => void categories.refetch()} />
+      ) : !shown ? (
+        <CardGridSkeleton label="Loading the menu…" withNav />
       ) : !active ? (
         <CatalogEmpty>There are no dishes to order online just now. Please check back soon.</CatalogEmpty>
       ) : (
         <>
           <CatalogNav>
-            <CategoryNav categories={categories.data} activeId={active.CategoryId} label="Menu categories" />
+            <CategoryNav categories={shown} activeId={active.CategoryId} label="Menu categories" />
           </CatalogNav>
           <CategoryDishes
             key={active.CategoryId}
@@ -60,10 +67,21 @@ interface CategoryDishesProps {
   outOfStockLabel: string;
 }
 
+/**
+ * One category's dishes, page by page as the visitor scrolls. Rendered so that no one task holds them all:
+ * mounted in the browser with nothing to hydrate, the first screen's dishes come first and the rest of the page
+ * after (useCardsToRender; on the server and while hydrating, the whole first page at once, the same markup on
+ * both); a page that arrives later is rendered from a deferred copy of the answer, in a transition React renders
+ * in slices rather than in the query's synchronous update.
+ */
 function CategoryDishes({ brand, category, outOfStockLabel }: CategoryDishesProps) {
   const recipes = useRecipes(brand, category.CategoryId);
-  const pages = recipes.data?.pages ?? [];
+  const shown = useDeferredValue(recipes.data);
+  const pages = shown?.pages ?? NO_PAGES;
   const total = pages[0]?.Total ?? 0;
+  const limit = useCardsToRender();
+  const loaded = pages.reduce((sum, page) => sum + page.Data.length, 0);
+  const cut = limit < loaded;
   const renderDish = useCallback(
     (recipe: Recipe, index: number) => (
       <RecipeCard recipe={recipe} outOfStockLabel={outOfStockLabel} eager={index < 3} />
@@ -75,22 +93,23 @@ function CategoryDishes({ brand, category, outOfStockLabel }: CategoryDishesProp
     <CatalogSection
       id={`category-${category.CategoryId}-heading`}
       title={category.CategoryTitle}
-      count={recipes.isSuccess ? `${total} ${total === 1 ? 'dish' : 'dishes'}` : ''}
+      count={shown && !recipes.isError ? `${total} ${total === 1 ? 'dish' : 'dishes'}` : ''}
     >
-      {recipes.isPending ? (
-        <CardGridSkeleton label="Loading dishes…" />
-      ) : recipes.isError ? (
+      {recipes.isError ? (
         <QueryProblem message={errorMessage(recipes.error)} onRetry={() => void recipes.refetch()} />
+      ) : !shown ? (
+        <CardGridSkeleton label="Loading dishes…" />
       ) : total === 0 ? (
         <CatalogEmpty>No dishes in this category just now.</CatalogEmpty>
       ) : (
         <PagedGrid
-          pages={pages}
+          pages={cut ? firstItems(pages, limit) : pages}
           total={total}
           itemKey={recipeKey}
           renderItem={renderDish}
-          hasMore={recipes.hasNextPage}
-          loading={recipes.isFetchingNextPage}
+          hasMore={recipes.hasNextPage && !cut}
+          // A page that has arrived counts as loading until its cards are on the page.
+          loading={recipes.isFetchingNextPage || shown !== recipes.data}
           onLoadMore={() => void recipes.fetchNextPage()}
           moreLabel="Show more dishes"
           noun="dishes"
@@ -101,3 +120,4 @@ function CategoryDishes({ brand, category, outOfStockLabel }: CategoryDishesProp
 }
 
 const recipeKey = (recipe: Recipe) => recipe.RecipeId;
+const NO_PAGES: readonly { Data: readonly Recipe[]; Total: number }[] = [];

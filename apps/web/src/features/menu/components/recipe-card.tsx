@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import type { Recipe } from '@storefront/contract/catalog';
 import { formatPrice } from '../../../lib/format';
 import '../../../components/ui/catalog-card.css';
@@ -29,9 +29,14 @@ interface RecipeCardProps {
 
 /**
  * One dish on the menu: picture, name, description, price, allergens and the slots' ordering controls. A dish
- * out of stock shows the label, a greyed title and no add option (spec §5).
+ * out of stock shows the label, a greyed title and no add option (spec §5). Memoised: a list re-renders a card
+ * only when its dish changes.
  */
-export function RecipeCard({ recipe, outOfStockLabel, eager = false }: RecipeCardProps) {
+export const RecipeCard = memo(function RecipeCard({
+  recipe,
+  outOfStockLabel,
+  eager = false,
+}: RecipeCardProps) {
   const slots = useContext(RecipeCardSlotsContext);
   const titleId = `recipe-${recipe.RecipeId}-title`;
   const outOfStock = recipe.RecipeStock <= 0;
@@ -110,4 +115,4 @@ export function RecipeCard({ recipe, outOfStockLabel, eager = false }: RecipeCar
       </div>
     </article>
   );
-}
+});

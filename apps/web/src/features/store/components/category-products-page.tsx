@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from '../../../lib/router';
 import type { Category } from '@storefront/contract/catalog';
 import { buttonClass } from '../../../components/ui/button';
@@ -41,7 +42,9 @@ export function CategoryProductsPage({
 }: CategoryProductsPageProps) {
   const categories = useProductCategories(brand);
   const counts = useCategoryCounters(brandId);
-  const category = categories.data?.find((c) => c.CategoryId === categoryId);
+  // As on the shop: categories that arrive later render in a transition, in slices (store-page.tsx).
+  const shown = useDeferredValue(categories.data);
+  const category = shown?.find((c) => c.CategoryId === categoryId);
   const subcategories = category?.Subcategories.filter((s) => s.Status) ?? [];
   const subcategory = subcategories.find((s) => s.SubcategoryId === subcategoryId);
   const countOf = (id: number) => counts.data?.categories.get(id);
@@ -52,10 +55,10 @@ export function CategoryProductsPage({
       title={category?.CategoryTitle ?? 'Products'}
       lede={category ? ledeFor(countOf(category.CategoryId), itemNoun) : undefined}
     >
-      {categories.isPending ? (
-        <CardGridSkeleton label={`Loading ${itemNoun.many}…`} withNav />
-      ) : categories.isError ? (
+      {categories.isError ? (
         <QueryProblem message={errorMessage(categories.error)} onRetry={() => void categories.refetch()} />
+      ) : !shown ? (
+        <CardGridSkeleton label={`Loading ${itemNoun.many}…`} withNav />
       ) : !category ? (
         <div className="catalog__empty category-products__missing">
           <p>This category is not available just now.</p>
@@ -67,7 +70,7 @@ export function CategoryProductsPage({
         <>
           <CatalogNav>
             <CategoryNav
-              categories={categories.data}
+              categories={shown}
               activeId={category.CategoryId}
               label="Product categories"
               counts={counts.data?.categories}

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import type { Product } from '@storefront/contract/catalog';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { formatPrice } from '../../../lib/format';
@@ -28,9 +28,10 @@ interface ProductCardProps {
 
 /**
  * One product: picture, name, price (with an offer's base price), stock, and car or part facts. Its summary is
- * the plain text the server stored (`ProductSummary`): no HTML sanitiser on the shop's first load.
+ * the plain text the server stored (`ProductSummary`): no HTML sanitiser on the shop's first load. Memoised: a
+ * list re-renders a card only when its product changes.
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, eager = false }: ProductCardProps) {
   const slots = useContext(ProductCardSlotsContext);
   const titleId = `product-${product.ProductId}-title`;
   const price = productPrice(product);
@@ -109,7 +110,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       </div>
     </article>
   );
-}
+});
 
 /** A part's fit and code (spec §2 Other UI); the price of a part is RRP excluding VAT. */
 function PartDetails({ product }: { product: Product }) {

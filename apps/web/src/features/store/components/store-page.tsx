@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import type { Category, Product } from '@storefront/contract/catalog';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useCategoryCounters } from '../api/get-category-counters';
 import { useProductCategories } from '../api/get-product-categories';
 import { useProducts } from '../api/get-products';
+import { firstItems, useCardsToRender } from '../utils/first-screen';
 import { ProductCard } from './product-card';
 
 export interface StorePageProps {
@@ -23,26 +25,32 @@ export interface StorePageProps {
   brandId?: number;
 }
 
-/** The shop: product categories as a navigation (`?catId=` selects one), the category's products as cards. */
+/**
+ * The shop: product categories as a navigation (`?catId=` selects one), the category's products as cards.
+ * Categories that arrive after the page is up (their products often already fetched beside them) are rendered
+ * from a deferred copy, in a transition React renders in slices, not in the query's synchronous update; on the
+ * server and while hydrating, the answer is at hand from the first render.
+ */
 export function StorePage({ brand, title, lede, itemNoun, banner, brandId }: StorePageProps) {
   const [searchParams] = useSearchParams();
   const categories = useProductCategories(brand);
   const counts = useCategoryCounters(brandId);
-  const active = categories.data ? activeCategory(categories.data, searchParams.get('catId')) : undefined;
+  const shown = useDeferredValue(categories.data);
+  const active = shown ? activeCategory(shown, searchParams.get('catId')) : undefined;
 
   return (
     <CatalogPage banner={banner} title={title} lede={lede}>
-      {categories.isPending ? (
-        <CardGridSkeleton label={`Loading ${itemNoun.many}…`} withNav />
-      ) : categories.isError ? (
+      {categories.isError ? (
         <QueryProblem message={errorMessage(categories.error)} onRetry={() => void categories.refetch()} />
+      ) : !shown ? (
+        <CardGridSkeleton label={`Loading ${itemNoun.many}…`} withNav />
       ) : !active ? (
         <CatalogEmpty>There is nothing to order online just now. Please check back soon.</CatalogEmpty>
       ) : (
         <>
           <CatalogNav>
             <CategoryNav
-              categories={categories.data}
+              categories={shown}
               activeId={active.CategoryId}
               label="Shop categories"
               counts={counts.data?.categories}
@@ -63,32 +71,44 @@ interface CategoryProductsProps {
   subcategoryId?: number;
 }
 
-/** One category's products as cards, loaded page by page as the visitor scrolls (also on category-products). */
+/**
+ * One category's products as cards, loaded page by page as the visitor scrolls (also on category-products).
+ * Rendered so that no one task holds them all: mounted in the browser with nothing to hydrate, the first
+ * screen's cards come first and the rest of the page after (useCardsToRender; on the server and while hydrating,
+ * the whole first page at once, the same markup on both); a page that arrives later is rendered from a deferred
+ * copy of the answer, in a transition React renders in slices rather than in the query's synchronous update.
+ */
 export function CategoryProducts({ brand, category, itemNoun, subcategoryId }: CategoryProductsProps) {
   const products = useProducts(brand, category.CategoryId, subcategoryId);
-  const pages = products.data?.pages ?? [];
+  const shown = useDeferredValue(products.data);
+  const pages = shown?.pages ?? NO_PAGES;
   const total = pages[0]?.Total ?? 0;
+  const limit = useCardsToRender();
+  const loaded = pages.reduce((sum, page) => sum + page.Data.length, 0);
+  const cut = limit < loaded;
 
   return (
     <CatalogSection
       id={`category-${category.CategoryId}-heading`}
       title={category.CategoryTitle}
-      count={products.isSuccess ? `${total} ${total === 1 ? itemNoun.one : itemNoun.many}` : ''}
+      count={shown && !products.isError ? `${total} ${total === 1 ? itemNoun.one : itemNoun.many}` : ''}
     >
-      {products.isPending ? (
-        <CardGridSkeleton label={`Loading ${itemNoun.many}…`} />
-      ) : products.isError ? (
+      {products.isError ? (
         <QueryProblem message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
+      ) : !shown ? (
+        <CardGridSkeleton label={`Loading ${itemNoun.many}…`} />
       ) : total === 0 ? (
         <CatalogEmpty>Nothing in this category just now.</CatalogEmpty>
       ) : (
         <PagedGrid
-          pages={pages}
+          pages={cut ? firstItems(pages, limit) : pages}
           total={total}
           itemKey={productKey}
           renderItem={renderProduct}
-          hasMore={products.hasNextPage}
-          loading={products.isFetchingNextPage}
+          hasMore={products.hasNextPage && !cut}
+          // Until its cards are on the page, a page that has arrived still counts as loading: the next one is
+          // asked for once the visitor is near the end of what shows.
+          loading={products.isFetchingNextPage || shown !== products.data}
           onLoadMore={() => void products.fetchNextPage()}
           moreLabel={`Show more ${itemNoun.many}`}
           noun={itemNoun.many}
@@ -97,6 +117,8 @@ export function CategoryProducts({ brand, category, itemNoun, subcategoryId }: C
     </CatalogSection>
   );
 }
+
+const NO_PAGES: readonly { Data: readonly Product[]; Total: number }[] = [];
 
 const productKey = (product: Product) => product.ProductId;
 const renderProduct = (product: Product, index: number) => (
