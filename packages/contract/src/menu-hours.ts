@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * Menu hours (dayparts, issue 19): a category or item limited to days and times of the Europe/London clock,
+ * e.g. Breakfast Mon–Fri 07:00–11:00. An item with no ranges is always available; with ranges it is
+ * available while any one of them applies.
+ *
+ * A range runs from `From` up to, not including, `To` on each of its `Days`, and stays within its day: `To`
+ * must be after `From`, and '24:00' ends it at midnight. A late-night menu is written as two ranges (Fri
+ * 22:00–24:00 and Sat 00:00–02:00), which read as one continuous opening. An end before the start is far
+ * more often a slip (07:00–01:00 for 07:00–11:00) than a menu past midnight, so it is refused as inverted
+ * rather than read as running into the next day — unlike a branch's opening hours, where it is the norm.
+ *
+ * Not yet part of the brand file or the menu editor's bodies: the API wires it in (with docs/brand.schema.json
+ * regenerated), as `Hours: MenuHours.optional()` on categories and items.
+ */
+
+const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour HH:MM');
+/** An end of range: HH:MM, or 24:00 for midnight at the end of the day. */
+const EndClock = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use 24-hour HH:MM (24:00 for midnight)');
+
+/** Weekday names by number, 0 = Sunday (as branch opening hours number them). */
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** One range of a menu's hours: on these weekdays (0 = Sunday … 6 = Saturday), from `From` until `To`. */
+export const Daypart = z.object({
+  Days: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0, 'Days are 0 (Sunday) to 6 (Saturday)')
+        .max(6, 'Days are 0 (Sunday) to 6 (Saturday)'),
+    )
+    .min(1, 'Choose at least one day')
+    .max(7),
+  /** Start, London time, included. */
+  From: Clock,
+  /** End, London time, not included; after From, and '24:00' for the end of the day. */
+  To: EndClock,
+});
+export type Daypart = z.infer<typeof Daypart>;
+
+/** A problem with menu hours, at its path inside the list (e.g. `[1, 'To']`). */
+export interface MenuHoursIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** The structural shape the checks read (so they also run on input zod has not parsed yet). */
+export interface DaypartLike {
+  Days: readonly number[];
+  From: string;
+  To: string;
+}
+
+/**
+ * The checks a list of ranges must pass beyond each field's format: no weekday twice in one range, no range
+ * ending at or before its start (inverted), and no two ranges covering the same minute of the same weekday
+ * (overlapping; ranges that only touch, 07:00–11:00 and 11:00–15:00, are fine). Each problem is reported
+ * once, on the later range's field.
+ */
+export function menuHoursIssues(hours: readonly DaypartLike[]): MenuHoursIssue[] {
+  const issues: MenuHoursIssue[] = [];
+  const inverted = new Set<number>();
+  hours.forEach((range, i) => {
+    const seen = new Set<number>();
+    range.Days.forEach((day, j) => {
+      if (seen.has(day))
+        issues.push({ path: [i, 'Days', j], message: `${DAY_NAMES[day] ?? `Day ${day}`} is listed twice` });
+      seen.add(day);
+    });
+    if (range.To <= range.From) {
+      inverted.add(i);
+      issues.push({
+        path: [i, 'To'],
+        message:
+          `Ends at ${range.To}, not after it starts at ${range.From}. A range stays within its day: ` +
+          'end it at 24:00 and add one from 00:00 on the next day',
+      });
+    }
+  });
+  hours.forEach((later, j) => {
+    if (inverted.has(j)) return;
+    for (let i = 0; i < j; i++) {
+      const earlier = hours[i]!;
+      if (inverted.has(i)) continue;
+      const day = later.Days.find((d) => earlier.Days.includes(d));
+      if (day === undefined || later.From >= earlier.To || earlier.From >= later.To) continue;
+      issues.push({
+        path: [j, 'From'],
+        message: `Overlaps range ${i + 1} (${earlier.From}–${earlier.To}) on ${DAY_NAMES[day] ?? `day ${day}`}`,
+      });
+      return;
+    }
+  });
+  return issues;
+}
+
+/** The hours of a category or item: any number of ranges, none inverted or overlapping. */
+export const MenuHours = z
+  .array(Daypart)
+  .max(28, 'At most 28 time ranges')
+  .superRefine((hours, ctx) => {
+    for (const issue of menuHoursIssues(hours))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+export type MenuHours = z.infer<typeof MenuHours>;
