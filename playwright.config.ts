@@ -3,8 +3,6 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets two runs (two checkouts, two agents) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const CI = Boolean(process.env.CI);
-/** The second server, with server rendering on (e2e/server-rendering.spec.ts). */
-export const SSR_PORT = PORT + 1;
 
 /**
  * Every test runs at desktop width. At phone width (390 px) run the tests whose subject looks or works differently
@@ -66,19 +64,14 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  // The browser suite runs against the browser-rendered app; the server-rendering spec against a second server
-  // with server rendering on (SSR_PAGES, ADR 0033), until every spec passes against rendered pages (issue 18).
-  webServer: [webServer(PORT, 'off'), webServer(SSR_PORT, 'on')],
-});
-
-function webServer(port: number, ssr: 'on' | 'off') {
-  return {
+  webServer: {
     command: 'node --import tsx apps/api/src/server.ts',
-    url: `http://localhost:${port}/healthz`,
+    url: `http://localhost:${PORT}/healthz`,
     // The demo brands plus the test brands of e2e/brands (flags switched the other way).
     env: {
-      PORT: String(port),
-      SSR_PAGES: ssr,
+      PORT: String(PORT),
+      // Public pages rendered on the server and hydrated (ADR 0033), as `npm start` serves them.
+      SSR_PAGES: 'on',
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       BRANDS_DIR: 'data/brands:e2e/brands',
@@ -94,8 +87,8 @@ function webServer(port: number, ssr: 'on' | 'off') {
     reuseExistingServer: false,
     timeout: 120_000,
     // The server logs (pino) go to stdout: at LOG_LEVEL=warn that is only what went wrong, shown with the failures.
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-  };
-}
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -173,3 +173,33 @@ export async function expectNoHorizontalOverflow(page: Page) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? Infinity);
 }
+
+/**
+ * Makes this page's documents render in the browser, as they do without server rendering (ADR 0033): for tests
+ * of what the app itself does with an API answer the test rewrites (hostile HTML, failures, huge lists). The
+ * server's markup stays in the document until the app's first render replaces it.
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<div id="root" data-server-rendered>', '<div id="root">');
+    await route.fulfill({ response, body: html });
+  });
+}
+
+interface DehydratedQueries {
+  queries: { queryKey: unknown[]; state: { data: unknown } }[];
+}
+
+/**
+ * An answer a server-rendered page was rendered with (its `#server-state`, the API's answers the server asked
+ * for in-process), found by the start of its query key: what the page shows must be that.
+ */
+export async function renderedAnswer(page: Page, ...keyStart: unknown[]): Promise<unknown> {
+  const text = await page.locator('script#server-state').textContent();
+  const state = JSON.parse(text ?? 'null') as DehydratedQueries | null;
+  const query = state?.queries.find((q) => keyStart.every((part, i) => q.queryKey[i] === part));
+  if (!query) throw new Error(`the page was not rendered with a query ${JSON.stringify(keyStart)}`);
+  return query.state.data;
+}

@@ -19,7 +19,7 @@ test('a brand path without a page goes to its home page', async ({ page }) => {
 
 test.describe('a path without a known brand', () => {
   test('an unknown brand says the brand is missing', async ({ page, consoleErrors }) => {
-    // The browser reports the 404 answers itself (the brand, and the menu fetched alongside it).
+    // The browser reports the page's 404 itself.
     consoleErrors.allow(/status of 404.*\/nobrand\//);
     await page.goto('/nobrand/menu');
     await expect(page.getByRole('alert')).toContainText(
@@ -40,7 +40,11 @@ test.describe('a path without a known brand', () => {
   });
 });
 
-test('the last route is saved, except login, forgot-password, registeruser and guest', async ({ page }) => {
+test('the last route is saved, except login, forgot-password, registeruser and guest', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 404.*\/bistro\/no-such-page/);
   // Every skipped route, with and without a query: packages/domain/src/last-route.test.ts. Here the rule wired
   // into the app, on first page loads.
   await page.goto('/bistro/menu');
@@ -102,8 +106,10 @@ test.describe('every page of the spec has a route', () => {
     expect(pathAndQuery(page)).toBe('/grocer/distributors');
   });
 
-  test('an unknown page says so inside the brand frame', async ({ page }) => {
-    await page.goto('/bistro/no-such-page');
+  test('an unknown page says so inside the brand frame', async ({ page, consoleErrors }) => {
+    // Answered 404 by the server, which the browser reports itself.
+    consoleErrors.allow(/status of 404.*\/bistro\/no-such-page/);
+    expect((await page.goto('/bistro/no-such-page'))?.status()).toBe(404);
     await expect(mainHeading(page, 'Page not found')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();

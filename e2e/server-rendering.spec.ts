@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addButton, cartButton, expectCount } from './cart-support';
 import { expect, test } from './fixtures';
-import { SSR_PORT } from '../playwright.config';
-
-// The server with server rendering on (playwright.config.ts): the rest of the suite runs without it for now.
-test.use({ baseURL: `http://localhost:${SSR_PORT}` });
 
 /**
  * Server rendering (issue 18, ADR 0033): public pages arrive as HTML with their content, and the browser takes

@@ -1,14 +1,21 @@
 import { CategoriesResponse, RecipesResponse } from '@storefront/contract/catalog';
-import { WebCustomerResponse } from '@storefront/contract/web-customer-config';
-import { expect, expectNoHorizontalOverflow, saveScreenshot, seriousA11yViolations, test } from './fixtures';
+import { WebCustomerConfig, WebCustomerResponse } from '@storefront/contract/web-customer-config';
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  renderedAnswer,
+  saveScreenshot,
+  seriousA11yViolations,
+  test,
+} from './fixtures';
 
 test('the bare address lands on the bistro home page @phone', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/bistro\/home$/);
 
-  // The page carries the brand's configuration inline: the same body getBrandInfo answers.
-  const inline = await page.locator('script#brand-boot').textContent();
-  const config = WebCustomerResponse.parse(JSON.parse(inline ?? 'null')).Data;
+  // The server rendered the page with the brand's configuration, and hands it to the browser with the page:
+  // the same body getBrandInfo answers.
+  const config = WebCustomerConfig.parse(await renderedAnswer(page, 'brand-info', 'bistro'));
   const response = await page.request.get('/api/Brand/getBrandInfo/bistro/WebCustomer');
   expect(response.status()).toBe(200);
   expect(WebCustomerResponse.parse(await response.json()).Data).toEqual(config);
@@ -27,20 +34,15 @@ test('the bare address lands on the bistro home page @phone', async ({ page }, t
 });
 
 test('the bistro menu shows categories and dishes from the API @phone', async ({ page }, testInfo) => {
-  const categoriesResponse = page.waitForResponse((r) =>
-    r.url().includes('/api/Category/v1/getCategories/bistro/Recipe'),
-  );
-  const recipesResponse = page.waitForResponse((r) => r.url().includes('/api/Recipe/v1/getRecipes/bistro'));
   await page.goto('/bistro/menu');
 
-  const categoriesAnswer = await categoriesResponse;
-  expect(categoriesAnswer.status()).toBe(200);
-  const categories = CategoriesResponse.parse(await categoriesAnswer.json()).Data.filter((c) => c.Status);
+  // The server asked the API for the categories and the first one's dishes (in-process) and rendered them.
+  const categories = CategoriesResponse.shape.Data.parse(
+    await renderedAnswer(page, 'recipe-categories', 'bistro'),
+  );
   expect(categories.length).toBeGreaterThan(0);
-
-  const recipesAnswer = await recipesResponse;
-  expect(recipesAnswer.status()).toBe(200);
-  const recipes = RecipesResponse.parse(await recipesAnswer.json()).Data;
+  const rendered = (await renderedAnswer(page, 'recipes', 'bistro')) as { pages: unknown[] };
+  const recipes = RecipesResponse.parse(rendered.pages[0]).Data;
   expect(recipes.length).toBeGreaterThan(0);
 
   const nav = page.getByRole('navigation', { name: 'Menu categories' });
@@ -64,6 +66,7 @@ test('the bistro menu shows categories and dishes from the API @phone', async ({
   await saveScreenshot(page, testInfo, 'menu');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
+  // The next category's dishes come from the API in the browser.
   if (categories.length > 1) {
     const second = categories[1]!;
     const nextRecipes = page.waitForResponse((r) => r.url().includes('/api/Recipe/v1/getRecipes/bistro'));

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { lastEmailTo } from './account-helpers';
 import { addButton, openSideCart } from './cart-support';
-import { expect, logIn, saveScreenshot, seriousA11yViolations, test } from './fixtures';
+import { expect, logIn, renderInBrowser, saveScreenshot, seriousA11yViolations, test } from './fixtures';
 import { payWithTestCard } from './support/cart';
 
 /**
@@ -280,6 +280,8 @@ test.describe('legal pages', () => {
         }),
       }),
     );
+    // The answer is rewritten in the browser: the page must render there, not on the server.
+    await renderInBrowser(page);
     await page.goto('/bistro/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 2, name: 'Rules' })).toBeVisible();
     await expect(page.getByText('Fine print')).toBeVisible();

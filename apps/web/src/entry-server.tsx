@@ -23,6 +23,8 @@ import { isBrandFlavor } from './features/brand/utils/brand-flavor';
 import { setServerSanitizer } from './lib/safe-html';
 import sanitizeHtml from 'sanitize-html';
 
+import { serverError } from './app/server-state';
+
 export { SERVER_STATE_ID } from './app/server-state';
 
 /** Queries whose answers are the same for every visitor: the only ones the server runs. */
@@ -255,7 +257,19 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
       if (notFound && SUBJECT_QUERIES.has(String(query.queryKey[0]))) status = Math.max(status, 404);
       else if (!notFound && !(error instanceof ApiError && error.httpStatus < 500)) status = 503;
     }
-    const dehydrated = dehydrate(client);
+    // A definite answer (a 404 or another 4xx) goes to the browser too: it hydrates the same "not found" or
+    // error the server rendered, instead of a loading state that would not match the markup.
+    const dehydrated = dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' ||
+        (query.state.status === 'error' &&
+          isPublicQuery(query) &&
+          query.state.error instanceof ApiError &&
+          query.state.error.httpStatus < 500),
+    });
+    for (const query of dehydrated.queries)
+      if (query.state.error instanceof ApiError)
+        (query.state as { error: unknown }).error = serverError(query.state.error);
     return {
       html,
       state: JSON.stringify(dehydrated).replace(/</g, '\\u003c'),

@@ -35,6 +35,10 @@ const app = (
 // routes, error pages) is rendered here. A transition lets React yield to the browser while it works.
 const serverState = readServerState(root);
 if (serverState) {
+  // A query the server answered with an error (a 404) would start over as loading when mounted, which is not
+  // the markup: the page keeps the server's answer (its own retry button, if any, asks again).
+  for (const query of serverState.queries)
+    if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   hydrate(queryClient, serverState);
   hydrateRoot(root, app);
 } else {

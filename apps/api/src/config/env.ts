@@ -85,10 +85,10 @@ const EnvSchema = z.object({
   /** Searches run at once per API process; more wait their turn (the database's connections stay free for the rest). */
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /**
-   * Public storefront pages rendered on the server and hydrated in the browser (ADR 0033). Off until the whole
-   * browser suite passes against rendered pages (issue 18); `on` serves them.
+   * Public storefront pages rendered on the server and hydrated in the browser (ADR 0033); `off` sends the
+   * plain shell, which the browser renders.
    */
-  SSR_PAGES: z.enum(['on', 'off']).default('off'),
+  SSR_PAGES: z.enum(['on', 'off']).default('on'),
   /**
    * Server-rendered public pages are kept per brand and address until the brand or its stock changes (ADR 0033);
    * `off` renders every request (for measuring, or to rule the cache out).

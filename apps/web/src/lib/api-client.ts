@@ -102,6 +102,9 @@ export function setApiTransport(next: ApiTransport | null): void {
 
 const pageUrl = (): URL => new URL(transport ? transport.href() : location.href);
 
+/** The site's origin (`https://shop.example`): the page's in the browser, the request's on the server. */
+export const pageOrigin = (): string => pageUrl().origin;
+
 /** The brand flavour: the first segment of the page path. */
 export function brandFlavorFromPath(pathname: string): string {
   const first = pathname.split('/').find((segment) => segment !== '') ?? '';

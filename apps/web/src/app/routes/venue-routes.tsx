@@ -7,6 +7,7 @@ import { LikeAndSharePage } from '../../features/venue/components/like-and-share
 import { PostcodeCheckPage } from '../../features/venue/components/postcode-check-page';
 import { ReservationPage } from '../../features/venue/components/reservation-page';
 import { brandPath } from '../../lib/links';
+import { pageOrigin } from '../../lib/api-client';
 import { withBrand } from './brand-screen';
 import { EMBEDDED_PAGES } from './embedded-pages';
 import { orderRoute } from './brand-routes';
@@ -60,7 +61,7 @@ export const VenueRoute = withBrand(function VenueScreen({ brand, config, banner
         <LikeAndSharePage
           brandName={brandName}
           tagLine={config.HomeTemplate.TagLine}
-          url={`${window.location.origin}${brandPath(brand, 'home')}`}
+          url={`${pageOrigin()}${brandPath(brand, 'home')}`}
         />
       );
     default: {

@@ -10,5 +10,6 @@ export function useCartCount(brand: string, recipesBrand: boolean): number {
       local.get('cartRecipeItems')?.[brand] ?? [],
       local.get('cartProductItems')?.[brand] ?? [],
     );
-  return useSyncExternalStore(subscribeStorage, read, read);
+  // The server's HTML has no cart (ADR 0033): hydration starts from 0, the stored count follows at once.
+  return useSyncExternalStore(subscribeStorage, read, () => 0);
 }

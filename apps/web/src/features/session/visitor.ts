@@ -27,8 +27,13 @@ export function useVisitor(): VisitorState {
     last.current = next;
     return next;
   }, []);
-  return useSyncExternalStore(subscribeStorage, getSnapshot, getSnapshot);
+  // The server renders for nobody in particular, and hydration must find that markup (ADR 0033): the stored
+  // visitor shows in the render right after.
+  return useSyncExternalStore(subscribeStorage, getSnapshot, serverVisitor);
 }
+
+const ANONYMOUS: VisitorState = { kind: 'anonymous' };
+const serverVisitor = () => ANONYMOUS;
 
 /** How long a sign-out waits for the server before it forgets the session anyway. */
 const SIGN_OUT_WAIT_MS = 3000;
