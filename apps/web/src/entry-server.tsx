@@ -67,7 +67,12 @@ const SERVER_SCREENS = new Set<Screen | 'home' | 'not-found'>([
  * The source module of each server-rendered screen, as the client build's manifest names it: the server links
  * that chunk's stylesheets (and preloads its code), so the page is styled before its script arrives.
  */
-export const SCREEN_MODULES: Partial<Record<Screen | 'home' | 'not-found' | 'parts-store', string>> = {
+export const SCREEN_MODULES: Partial<
+  Record<Screen | 'home' | 'not-found' | 'parts-store' | 'welcome-message', string>
+> = {
+  // Not a screen: the welcome message's dialog, which a brand's first page of a visit opens (preloaded with the
+  // page's code when the brand has one, so it does not wait for a round trip of its own).
+  'welcome-message': 'src/app/shell/welcome-dialog.tsx',
   menu: 'src/app/routes/menu-route.tsx',
   store: 'src/app/routes/store-route.tsx',
   'parts-store': 'src/app/routes/dealer-routes.tsx',

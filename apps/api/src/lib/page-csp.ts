@@ -71,6 +71,8 @@ export function bootDataScript(json: string): string {
 /** Where a server-rendered page's markup and query state go in the document (apps/api/src/ssr/document.ts). */
 export const ROOT_MARKER = '<!--ssr-root-->';
 export const STATE_MARKER = '<!--ssr-state-->';
+/** Where a server-rendered page's screen code (module preloads) goes: the end of the body, with the app's own. */
+export const CODE_MARKER = '<!--ssr-code-->';
 
 /**
  * Splits the built page at its nonce placeholders once, so each response only joins strings. `head`, when
@@ -84,19 +86,26 @@ export function pageTemplate(html: string, extra: CspSources = {}) {
   return {
     render(
       extraHead = '',
-      body?: { html: string; state: string },
+      body?: { html: string; state: string; code?: string },
     ): { html: string; nonce: string; csp: string } {
       const nonce = randomBytes(16).toString('base64');
+      const withNonce = (markup: string) =>
+        markup.includes(NONCE_PLACEHOLDER) ? markup.split(NONCE_PLACEHOLDER).join(nonce) : markup;
       let tail = rest.join(nonce);
       if (body) {
         // Split, not replace: `$` sequences in the page's own text must stay as they are.
         const [beforeRoot = '', afterRoot = ''] = tail.split(ROOT_MARKER);
         const [beforeState = '', afterState = ''] = afterRoot.split(STATE_MARKER);
-        tail = beforeRoot + body.html + beforeState + body.state + afterState;
+        const [beforeCode = '', afterCode] = afterState.split(CODE_MARKER);
+        tail =
+          beforeRoot +
+          body.html +
+          beforeState +
+          body.state +
+          beforeCode +
+          (afterCode === undefined ? '' : withNonce(body.code ?? '') + afterCode);
       }
-      const headExtra = extraHead.includes(NONCE_PLACEHOLDER)
-        ? extraHead.split(NONCE_PLACEHOLDER).join(nonce)
-        : extraHead;
+      const headExtra = withNonce(extraHead);
       return { html: head.join(nonce) + headExtra + tail, nonce, csp: pageCsp(nonce, extra) };
     },
   };

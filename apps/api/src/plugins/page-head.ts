@@ -23,7 +23,11 @@ function preloadImage(href: string, options: { media?: string; high?: boolean } 
  * app's code has run: the page's header banner (phone and desktop crops, spec §2 Header) and the welcome
  * message's picture, shown on a visit's first page.
  */
-export function imageHints(web: WebCustomerConfig, segment: string | undefined): string {
+export function imageHints(
+  web: WebCustomerConfig,
+  segment: string | undefined,
+  { welcome = 'always' }: { welcome?: 'always' | 'without-banner' } = {},
+): string {
   const page = segment === 'home' ? 'home' : bannerPageFor(segment ?? '');
   const banner = page ? pageBanner(web, page) : null;
   let hints = '';
@@ -31,8 +35,9 @@ export function imageHints(web: WebCustomerConfig, segment: string | undefined):
     hints += preloadImage(banner.mobile, { media: '(max-width: 768px)', high: true });
     hints += preloadImage(banner.desktop, { media: '(min-width: 769px)', high: true });
   } else if (banner) hints += preloadImage(banner.desktop, { high: true });
-  const welcome = web.WelcomeMessage;
-  if (welcome?.Enabled && welcome.Image) hints += preloadImage(welcome.Image);
+  const message = web.WelcomeMessage;
+  if (message?.Enabled && message.Image && (welcome === 'always' || !banner))
+    hints += preloadImage(message.Image);
   return hints;
 }
 

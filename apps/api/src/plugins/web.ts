@@ -133,7 +133,11 @@ export const webPlugin = fp<{
     const screenKey = screen === 'store' && brand?.web.TemplateData.PartsBrand ? 'parts-store' : screen;
     const result: CachedPage = {
       status,
+      // The banner's preload first: the page's largest paint, asked for before anything else. The welcome
+      // message's picture only on a page without a banner: the message opens later, and would otherwise share
+      // the banner's first round trips.
       head:
+        (brand ? imageHints(brand.web, url.split('/')[2], { welcome: 'without-banner' }) : '') +
         (brand
           ? serverPageHead({
               brand,
@@ -144,10 +148,12 @@ export const webPlugin = fp<{
               themeCss: renderer.themeCss(brand.web),
             })
           : '<title>Brand not found</title>') +
-        renderer.assetLinks(screenKey, '__CSP_NONCE__') +
-        (brand ? imageHints(brand.web, url.split('/')[2]) : ''),
+        renderer.styles(screenKey),
       html: rendered.html,
       state: rendered.state,
+      code:
+        renderer.codeList(screenKey) +
+        (brand?.web.WelcomeMessage?.Enabled ? renderer.codeList('welcome-message') : ''),
     };
     if (brand && status === 200) cache?.set(brand, key, result, stock);
     return result;

@@ -7,6 +7,8 @@ export interface CachedPage {
   head: string;
   html: string;
   state: string;
+  /** The screen's code files, for the page's code loader (ssr/document.ts). */
+  code: string;
 }
 
 interface Entry {

@@ -30,11 +30,15 @@ interface ManifestChunk {
 }
 
 export interface ServerRenderer extends WebServerModule {
-  /** Stylesheet links and code preloads for a screen's chunk (and the chunks it imports), for the head. */
-  assetLinks(screenKey: string, nonce: string): string;
+  /** A screen's stylesheets (its chunk's and the chunks it imports), inlined, for the head. */
+  styles(screenKey: string): string;
+  /** A screen's code files, as entries of the page's code loader's list (`"/assets/a.js",…`; ssr/document.ts). */
+  codeList(screenKey: string): string;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** A string as a JavaScript literal that cannot end the script element it stands in. */
+const scriptSafe = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Loads the web app's server build beside the client build (`apps/web/dist-server` next to `apps/web/dist`),
@@ -56,26 +60,37 @@ export async function loadServerRenderer(webDist: string): Promise<ServerRendere
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) collect(imported, seen, css, js);
   };
-  const linksByScreen = new Map<string, { css: string[]; js: string[] }>();
+  const linksByScreen = new Map<string, { css: string; js: string[] }>();
   for (const [screen, source] of Object.entries(web.SCREEN_MODULES)) {
     if (!source) continue;
     const css = new Set<string>();
     const js = new Set<string>();
     collect(source, new Set(), css, js);
-    linksByScreen.set(screen, { css: [...css], js: [...js] });
+    linksByScreen.set(screen, { css: inlineStyles(webDist, [...css]), js: [...js] });
   }
 
   return {
     ...web,
-    assetLinks(screenKey, nonce) {
-      const links = linksByScreen.get(screenKey);
-      if (!links) return '';
-      return (
-        links.css.map((file) => `<link rel="stylesheet" href="/${attribute(file)}">`).join('') +
-        links.js
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" nonce="${nonce}">`)
-          .join('')
-      );
+    styles(screenKey) {
+      return linksByScreen.get(screenKey)?.css ?? '';
+    },
+    codeList(screenKey) {
+      return (linksByScreen.get(screenKey)?.js ?? []).map((file) => `${scriptSafe(`/${file}`)},`).join('');
     },
   };
+}
+
+/**
+ * A screen's stylesheets, inlined: a phone paints the page with the HTML alone instead of waiting for one more
+ * round trip per file (the base styles are inlined into index.html at build time already). Each file also gets
+ * a disabled link, which the browser does not fetch: the app's code loader (Vite's preload) looks for that link
+ * before it adds a stylesheet of its own, so the screen's code does not fetch and wait for what the page has.
+ */
+function inlineStyles(webDist: string, files: string[]): string {
+  return files
+    .map((file) => {
+      const css = readFileSync(path.join(webDist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      return `<style>${css}</style><link rel="stylesheet" href="/${attribute(file)}" disabled>`;
+    })
+    .join('');
 }

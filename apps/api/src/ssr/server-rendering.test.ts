@@ -68,6 +68,31 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example/bistro/menu"');
   });
 
+  it('paints from the HTML alone: the banner first, styles inline, the code loaded after the first paint', async () => {
+    const html = await page('/bistro/menu');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Nothing in the head makes the browser wait: no stylesheet to fetch, no script.
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(head).toMatch(/<style>[^<]*\.catalog/);
+    // The banner is the first thing the page asks for.
+    expect(/<link [^>]*>/.exec(head.slice(head.indexOf('<link')))?.[0]).toMatch(
+      /rel="preload" as="image" href="\/brand-assets\/bistro\/banners\/menu-/,
+    );
+    // One loader, with this response's nonce, adds the entry script and the screen's chunks.
+    const loader =
+      /<script nonce="([^"]+)">\(function \(entry, code\)[\s\S]*?\)\("(\/assets\/index-[\w-]+\.js)",\[([^\]]*)\]\)<\/script><\/body>/.exec(
+        html,
+      );
+    expect(loader, 'the code loader at the end of the body').not.toBeNull();
+    const [, nonce, entry, list] = loader!;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(existsSync(path.join(webDist, entry!))).toBe(true);
+    const chunks = JSON.parse(`[${list!.replace(/,$/, '')}]`) as string[];
+    expect(chunks.some((file) => file.includes('menu-route'))).toBe(true);
+    for (const file of chunks) expect(existsSync(path.join(webDist, file)), file).toBe(true);
+  });
+
   it('/grocer/shop and /parts/store: product names and prices in the HTML', async () => {
     for (const brand of ['grocer', 'parts']) {
       const html = await page(`/${brand}/${brand === 'grocer' ? 'shop' : 'store'}`);
