@@ -76,7 +76,9 @@ export function VehicleCard({ brand, product, detailsHref, detailsInNewTab, eage
             aria-describedby={titleId}
             {...newTab}
           >
-            More Info
+            {/* Every card's link says which car it opens: a list of "More Info" links tells a screen reader's link
+                list (and a search engine) nothing. */}
+            More Info<span className="visually-hidden"> about {product.ProductTitle}</span>
           </Link>
           {!sold ? (
             <EnquireNow

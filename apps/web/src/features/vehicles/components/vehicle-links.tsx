@@ -27,7 +27,7 @@ export function VehicleLinks({ brand, product, newTab }: VehicleLinksProps) {
         aria-describedby={titleId}
         {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
       >
-        More Info
+        More Info<span className="visually-hidden"> about {product.ProductTitle}</span>
       </Link>
       {!sold ? <EnquireNow brand={brand} productId={product.ProductId} title={product.ProductTitle} /> : null}
     </span>
