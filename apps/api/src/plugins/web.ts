@@ -190,18 +190,26 @@ export const webPlugin = fp<{
     const flavour = brandOfPath(url);
     let brand: BrandContext | undefined;
     let rendered: CachedPage | undefined;
+    const unavailable = () =>
+      reply
+        .code(503)
+        .header('retry-after', '30')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(errorPage(503));
     try {
       brand = flavour ? await options.brands.resolve(flavour) : undefined;
       rendered = ssrPage ? await renderedPage(request, url, brand) : undefined;
     } catch (error) {
       // A database outage or a page that could not be rendered: a plain page that says so, never a stack.
       request.log.error({ err: error }, 'page not rendered');
-      return reply
-        .code(503)
-        .header('retry-after', '30')
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(errorPage(503));
+      return unavailable();
+    }
+    // One of the page's answers failed on the server's side (the database, most likely): the same plain page,
+    // with a time to come back, rather than a page that would hydrate its error.
+    if (rendered?.status === 503) {
+      request.log.warn({ url: url.slice(0, 200) }, 'page not rendered: an answer failed');
+      return unavailable();
     }
     if (rendered && ssrPage) return send(rendered.status, ssrPage.render(rendered.head, rendered));
     // The page carries its brand's configuration (the getBrandInfo body), saving a round trip before paint,

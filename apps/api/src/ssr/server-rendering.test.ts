@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../test/harness';
 
@@ -166,5 +167,29 @@ describe('server-rendered pages', () => {
     const strip = (html: string) => html.replace(/nonce(="|-)[^"']+/g, '').replace(/"dehydratedAt":\d+/g, '');
     expect(strip(second.body)).toBe(strip(first.body));
     expect(second.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a database fault with a plain 503 page and Retry-After, never a stack trace', async () => {
+    const categories = (
+      await t.request('POST', '/api/Category/v1/getCategories/bistro/Recipe', { body: {} })
+    ).json<{ Data: { CategoryId: number }[] }>().Data;
+    // A category no test has asked for (its dishes are not in the API's answer cache), on a table that is gone.
+    const last = categories.at(-1)!.CategoryId;
+    const db = t.app.database.db;
+    await db.execute(sql`alter table recipes rename to recipes_away`);
+    try {
+      const response = await t.request('GET', `/bistro/menu?catId=${last}`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(response.status).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('Back soon');
+      expect(response.body).not.toMatch(/recipes_away|relation|Error:|\bat \S+ \(|<script/);
+    } finally {
+      await db.execute(sql`alter table recipes_away rename to recipes`);
+    }
+    // The fault was not kept: once the database answers, the same page renders.
+    expect(await page(`/bistro/menu?catId=${last}`)).toContain('data-server-rendered');
   });
 });
