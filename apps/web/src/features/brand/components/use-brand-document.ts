@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { applyTheme, themeVariables } from '../../../lib/theme';
+import { useTitleReset } from '../../../lib/document-title';
+import { useLocation } from '../../../lib/router';
 
 function setMeta(name: string, content: string | undefined): () => void {
   if (!content) return () => undefined;
@@ -45,8 +47,6 @@ export function useBrandDocument(config: WebCustomerConfig): void {
     };
   }, [config]);
 
-  useEffect(() => {
-    // A server-rendered page's title names its item too ('Item | Brand'): it stays.
-    if (!document.title.endsWith(config.BrandData.BrandName)) document.title = config.BrandData.BrandName;
-  }, [config.BrandData.BrandName]);
+  // The brand's name on every page the visitor moves to; a server-rendered first page keeps 'Item | Brand'.
+  useTitleReset(config.BrandData.BrandName, useLocation().pathname);
 }

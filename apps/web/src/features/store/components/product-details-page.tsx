@@ -12,6 +12,8 @@ import { brandPath } from '../../../lib/links';
 import { useProduct } from '../api/get-product';
 import { sanitizeProductHtml } from '../utils/product-html';
 import { productPrice, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
+import { useBrandInfo } from '../../brand/api/get-brand-info';
+import { useItemTitle } from '../../../lib/document-title';
 import './product-details-page.css';
 
 export interface ProductDetailsPageProps {
@@ -30,6 +32,7 @@ export interface ProductDetailsPageProps {
  */
 export function ProductDetailsPage({ brand, productId, shop, actions }: ProductDetailsPageProps) {
   const product = useProduct(brand, productId);
+  useItemTitle(useBrandInfo(brand).data?.BrandData.BrandName, product.data?.ProductTitle);
 
   if (product.isPending && productId > 0) {
     return (

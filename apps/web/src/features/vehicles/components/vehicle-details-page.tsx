@@ -10,6 +10,8 @@ import { useHydrated } from '../../../lib/hydrated';
 import { EnquireNow } from './enquire-now';
 import { StatusBadge } from './status-badge';
 import { VehicleGallery } from './vehicle-gallery';
+import { useBrandInfo } from '../../brand/api/get-brand-info';
+import { useItemTitle } from '../../../lib/document-title';
 import './vehicle-details-page.css';
 
 export interface VehicleDetailsPageProps {
@@ -26,6 +28,7 @@ export interface VehicleDetailsPageProps {
 export function VehicleDetailsPage({ brand, productId, stockList }: VehicleDetailsPageProps) {
   const vehicle = useVehicle(brand, productId);
   const hydrated = useHydrated();
+  useItemTitle(useBrandInfo(brand).data?.BrandData.BrandName, vehicle.data?.ProductTitle);
 
   if (productId > 0 && vehicle.isPending)
     return (
