@@ -53,8 +53,11 @@ async function placeOrder(
 async function placeGuestOrder(page: Page, brand: string) {
   const response = await placeOrder(page, brand);
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { Data: { OrderId: number; OrderNumber: string; GuestSession: string } })
-    .Data;
+  return (
+    (await response.json()) as {
+      Data: { OrderId: number; OrderNumber: string; GuestSession: string; DueAt: string | null };
+    }
+  ).Data;
 }
 
 /**
@@ -87,6 +90,13 @@ test('a new order reaches the open board within 2 s, is accepted with a time, an
   await expect(card).toBeVisible({ timeout: 2000 });
   await expect(page.getByRole('alert').filter({ hasText: order.OrderNumber })).toBeVisible();
   await expect(card.getByText('New', { exact: true })).toBeVisible();
+  // When the kitchen owes it, on London's clock: ASAP from when it was placed (the opening time if closed).
+  const due = new Date(order.DueAt ?? '').toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  });
+  await expect(card).toContainText(`ASAP · Due ${due}`);
 
   // The customer's confirmation page is open in another browser.
   const customerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

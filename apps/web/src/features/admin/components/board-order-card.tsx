@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BoardOrder } from '@storefront/contract/admin';
+import { dueLabel } from '@storefront/domain/due-time';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
@@ -106,7 +107,19 @@ export function BoardOrderCard({
       </header>
       <p className="order-card__meta">
         {CHANNEL[order.OrderOption]} · placed {time(order.CreatedAt)}
-        {order.ScheduledFor ? ` · for ${time(order.ScheduledFor)}` : ''}
+        {/* When the kitchen owes it (issue 19): an ASAP order placed while closed is due at opening, not now. */}
+        {order.DueAt ? (
+          <>
+            {' · '}
+            <strong className="order-card__due">
+              {dueLabel(new Date(order.DueAt), Boolean(order.ScheduledFor), new Date()).label}
+            </strong>
+          </>
+        ) : order.ScheduledFor ? (
+          ` · for ${time(order.ScheduledFor)}`
+        ) : (
+          ''
+        )}
         {order.ReadyBy && order.Status === 'Accepted' ? ` · ready by ${time(order.ReadyBy)}` : ''}
       </p>
       <p className="order-card__customer">
