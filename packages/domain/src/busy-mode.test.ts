@@ -19,20 +19,9 @@ import {
   withoutPause,
   type BusyMode,
 } from './busy-mode';
-import { earliestTime, scheduleSlots, type ScheduleConfig } from './schedule';
+import { earliestTime, scheduleSlots } from './schedule';
+import { MINUTE, SCHEDULE as config, at, plus } from './test-support/london-clock';
 
-const MINUTE = 60_000;
-const at = (iso: string) => new Date(iso);
-const plus = (d: Date, minutes: number) => new Date(d.getTime() + minutes * MINUTE);
-
-const config: ScheduleConfig = {
-  MinDeliveryTime: 45,
-  MinCollectionTime: 20,
-  MinEatInTime: 15,
-  DeliveryFrom: '11:30',
-  CollectionFrom: '11:00',
-  EatInFrom: '12:00',
-};
 const now = at('2027-01-15T18:00:00Z');
 
 describe('busy mode: checks', () => {

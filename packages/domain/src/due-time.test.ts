@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { OrderOption } from '@storefront/contract/catalog';
 import type { OrderStatus } from '@storefront/contract/order';
 import {
   MAX_PREP_MINUTES,
@@ -22,10 +21,16 @@ import {
   type ReadyByInput,
 } from './due-time';
 import { earliestTime, londonTime, type ScheduleConfig } from './schedule';
-
-const MINUTE = 60_000;
-const at = (iso: string) => new Date(iso);
-const plus = (d: Date, minutes: number) => new Date(d.getTime() + minutes * MINUTE);
+import {
+  AUTUMN,
+  MINUTE,
+  SPRING,
+  at,
+  instants,
+  orderOptions as options,
+  plus,
+  scheduleConfigs as configs,
+} from './test-support/london-clock';
 
 // The bistro of the issue: collection from 11:30, 20 minutes' notice.
 const config: ScheduleConfig = {
@@ -37,39 +42,8 @@ const config: ScheduleConfig = {
   EatInFrom: '12:00',
 };
 // Clock changes of 2027: forward on Sunday 28 March at 01:00 UTC, back on Sunday 31 October at 01:00 UTC.
-const SPRING = '2027-03-28';
-const AUTUMN = '2027-10-31';
 
-const clock = fc
-  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
-  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
-const configs = fc.record({
-  MinDeliveryTime: fc.integer({ min: 0, max: 1440 }),
-  MinCollectionTime: fc.integer({ min: 0, max: 1440 }),
-  MinEatInTime: fc.integer({ min: 0, max: 1440 }),
-  DeliveryFrom: clock,
-  CollectionFrom: clock,
-  EatInFrom: clock,
-});
-const options = fc.constantFrom<OrderOption>('Delivery', 'Pickup', 'EatIn');
 /** Instants from 2020 to 2035, weighted towards the hours around each clock change and London midnight. */
-const instants = fc.oneof(
-  fc.date({ min: at('2020-01-01T00:00:00Z'), max: at('2035-12-31T00:00:00Z'), noInvalidDate: true }),
-  fc
-    .tuple(
-      fc.constantFrom('2025-03-30', '2025-10-26', SPRING, AUTUMN, '2030-03-31', '2030-10-27'),
-      fc.integer({ min: -36 * 60, max: 36 * 60 }),
-      fc.integer({ min: 0, max: 59_999 }),
-    )
-    .map(([day, minutes, ms]) => new Date(at(`${day}T01:00:00Z`).getTime() + minutes * MINUTE + ms)),
-  fc
-    .tuple(
-      fc.constantFrom('2027-01-14T23:00:00Z', '2027-07-14T22:00:00Z', '2027-12-31T23:00:00Z'),
-      fc.integer({ min: -120, max: 120 }),
-      fc.integer({ min: 0, max: 59_999 }),
-    )
-    .map(([midnight, minutes, ms]) => new Date(at(midnight).getTime() + minutes * MINUTE + ms)),
-);
 
 describe('due time', () => {
   it('is the scheduled time when the customer chose one', () => {

@@ -11,11 +11,7 @@ import {
   type DaypartLike,
 } from './menu-hours';
 import { londonTime } from './schedule';
-
-const MINUTE = 60_000;
-const at = (iso: string) => new Date(iso);
-const SPRING = '2027-03-28';
-const AUTUMN = '2027-10-31';
+import { AUTUMN, MINUTE, SPRING, at, instants } from './test-support/london-clock';
 
 const MON_TO_FRI = [1, 2, 3, 4, 5];
 const breakfast: DaypartLike[] = [{ Days: MON_TO_FRI, From: '07:00', To: '11:00' }];
@@ -153,16 +149,6 @@ const range = fc
   .filter(([, a, b]) => a !== b)
   .map(([Days, a, b]): DaypartLike => ({ Days, From: clockOf(Math.min(a, b)), To: clockOf(Math.max(a, b)) }));
 const hoursLists = fc.array(range, { maxLength: 4 });
-const instants = fc.oneof(
-  fc.date({ min: at('2020-01-01T00:00:00Z'), max: at('2035-12-31T00:00:00Z'), noInvalidDate: true }),
-  fc
-    .tuple(
-      fc.constantFrom('2025-03-30', '2025-10-26', SPRING, AUTUMN),
-      fc.integer({ min: -36 * 60, max: 36 * 60 }),
-      fc.integer({ min: 0, max: 59_999 }),
-    )
-    .map(([day, minutes, ms]) => new Date(at(`${day}T01:00:00Z`).getTime() + minutes * MINUTE + ms)),
-);
 
 describe('menu hours: properties', () => {
   it('next start is now when available, else the first available instant after it', () => {

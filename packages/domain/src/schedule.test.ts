@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { OrderOption } from '@storefront/contract/catalog';
 import {
   SCHEDULE_MAX_DAYS,
   SLOT_STEP_MINUTES,
@@ -13,47 +12,21 @@ import {
   londonTime,
   scheduleRule,
   scheduleSlots,
-  type ScheduleConfig,
 } from './schedule';
-
-const MINUTE = 60_000;
-const config: ScheduleConfig = {
-  MinDeliveryTime: 45,
-  MinCollectionTime: 20,
-  MinEatInTime: 15,
-  DeliveryFrom: '11:30',
-  CollectionFrom: '11:00',
-  EatInFrom: '12:00',
-};
-const at = (iso: string) => new Date(iso);
+import {
+  AUTUMN,
+  MINUTE,
+  SCHEDULE as config,
+  SPRING,
+  at,
+  instants,
+  orderOptions as options,
+  scheduleConfigs as configs,
+} from './test-support/london-clock';
 
 // Clock changes of 2027: forward on Sunday 28 March at 01:00 GMT, back on Sunday 31 October at 01:00 GMT.
-const SPRING = '2027-03-28';
-const AUTUMN = '2027-10-31';
 
-const clock = fc
-  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
-  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
-const configs = fc.record({
-  MinDeliveryTime: fc.integer({ min: 0, max: 1440 }),
-  MinCollectionTime: fc.integer({ min: 0, max: 1440 }),
-  MinEatInTime: fc.integer({ min: 0, max: 1440 }),
-  DeliveryFrom: clock,
-  CollectionFrom: clock,
-  EatInFrom: clock,
-});
-const options = fc.constantFrom<OrderOption>('Delivery', 'Pickup', 'EatIn');
 /** Instants from 2020 to 2035, with extra weight on the hours around each clock change. */
-const instants = fc.oneof(
-  fc.date({ min: at('2020-01-01T00:00:00Z'), max: at('2035-12-31T00:00:00Z'), noInvalidDate: true }),
-  fc
-    .tuple(
-      fc.constantFrom('2025-03-30', '2025-10-26', SPRING, AUTUMN, '2030-03-31', '2030-10-27'),
-      fc.integer({ min: -36 * 60, max: 36 * 60 }),
-      fc.integer({ min: 0, max: 59_999 }),
-    )
-    .map(([day, minutes, ms]) => new Date(at(`${day}T01:00:00Z`).getTime() + minutes * MINUTE + ms)),
-);
 
 describe('London wall clock', () => {
   it('reads GMT in winter and BST in summer', () => {

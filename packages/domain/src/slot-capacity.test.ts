@@ -11,15 +11,10 @@ import {
   slotStart,
   withRoom,
 } from './slot-capacity';
-import { londonTime, scheduleSlots, type ScheduleConfig } from './schedule';
+import { londonTime, scheduleSlots } from './schedule';
+import { AUTUMN, MINUTE, SCHEDULE, SPRING, at, plus } from './test-support/london-clock';
 
-const MINUTE = 60_000;
 const SLOT = 15 * MINUTE;
-const at = (iso: string) => new Date(iso);
-const plus = (d: Date, minutes: number) => new Date(d.getTime() + minutes * MINUTE);
-
-const SPRING = '2027-03-28';
-const AUTUMN = '2027-10-31';
 
 describe('slots', () => {
   it('are the quarter hours of the London clock, summer and winter', () => {
@@ -98,15 +93,7 @@ describe('slot capacity', () => {
   });
 
   it("offers only the checkout's slots with room", () => {
-    const config: ScheduleConfig = {
-      MinDeliveryTime: 45,
-      MinCollectionTime: 20,
-      MinEatInTime: 15,
-      DeliveryFrom: '11:30',
-      CollectionFrom: '11:00',
-      EatInFrom: '12:00',
-    };
-    const slots = scheduleSlots('Pickup', config, at('2027-01-15T11:30:00Z'));
+    const slots = scheduleSlots('Pickup', SCHEDULE, at('2027-01-15T11:30:00Z'));
     expect(slots.slice(0, 3).map((s) => s.Time)).toEqual(['12:00', '12:15', '12:30']);
     expect(
       withRoom(slots, counts, 2)
