@@ -92,6 +92,9 @@ function guardTransactions(client: PGlite): void {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock (a bigint of our choosing) held while migrating a PostgreSQL database. */
+const MIGRATION_LOCK_KEY = 0x53_46_4d_49_47; // 'SFMIG'
+
 /** Opens the database (PostgreSQL when a URL is given, else PGlite) and applies pending migrations. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -103,8 +106,13 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     // Migrations first, on a connection of their own without the statement timeout (an index build may be long).
-    const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+    // Several API processes may start at once on one database (a deploy of N replicas): the advisory lock lets
+    // one migrate while the others wait, then find nothing left to do. Without it they raced on CREATE TABLE
+    // and all but one crashed at start. Closing the connection releases the lock.
+    const migrator = new pg.Client({ connectionString: options.databaseUrl });
+    await migrator.connect();
     try {
+      await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
     } finally {
       await migrator.end();
