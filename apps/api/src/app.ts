@@ -45,6 +45,9 @@ import { adminRoutesPlugin } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createOrderEvents } from './modules/admin/order-events';
 import { backOfficeRoutesPlugin } from './modules/admin/back-office.routes';
+import { printRoutesPlugin } from './modules/admin/print.routes';
+import { createPrintRepository } from './modules/admin/print.repository';
+import { createPrintService } from './modules/admin/print.service';
 import { createBackOfficeService } from './modules/admin/back-office.service';
 import { bookingsRoutesPlugin } from './modules/admin/bookings.routes';
 import { createBookingsService } from './modules/admin/bookings.service';
@@ -318,6 +321,10 @@ export async function build({ env, database, logger }: BuildOptions) {
     events: orderEvents,
     secureCookies: production,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+  });
+  // Printed tickets (issue 19): the board's order with its allergens, for the kitchen ticket and the receipt.
+  await app.register(printRoutesPlugin, {
+    print: createPrintService(createPrintRepository(db.db), { order: (brand, id) => admin.order(brand, id) }),
   });
   await app.register(backOfficeRoutesPlugin, {
     backOffice: createBackOfficeService(db.db, { onBrandChanged: (flavour) => brands.invalidate(flavour) }),
