@@ -345,6 +345,54 @@ test.describe('welcome message', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('arrives with the page, and the app keeps that dialog; a visit that closed it never sees it again', async ({
+    page,
+  }) => {
+    // The app's code held back until released: until then, what shows is the server's markup alone.
+    let release = () => {};
+    const holdCode = async () => {
+      await page.unroute('**/assets/index-*.js');
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+    };
+    await holdCode();
+    let navigation = page.goto('/bistro/home', { waitUntil: 'commit' });
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Copperleaf' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await page.evaluate(() => {
+      (window as { serverDialog?: Element | null }).serverDialog = document.querySelector('.welcome-dialog');
+    });
+    release();
+    await navigation;
+    // Hydrated: the same element, now modal (the page behind is inert), without opening again.
+    await expect(page.locator('.welcome-dialog[data-settled]')).toBeAttached();
+    expect(
+      await page.evaluate(() => {
+        const element = document.querySelector('.welcome-dialog');
+        return {
+          same: element === (window as { serverDialog?: Element | null }).serverDialog,
+          modal: element?.matches(':modal'),
+        };
+      }),
+    ).toEqual({ same: true, modal: true });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The next page of this visit, before its code runs: the server sent the dialog, the page does not show it.
+    await holdCode();
+    navigation = page.goto('/bistro/menu', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.welcome-dialog')).toBeAttached();
+    await expect(page.locator('.welcome-dialog')).toBeHidden();
+    release();
+    await navigation;
+    await expect(page.locator('.welcome-dialog')).toHaveCount(0);
+  });
+
   test('stays away when the brand disables it', async ({ page }) => {
     await page.goto('/flags-off/home');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

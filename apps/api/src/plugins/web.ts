@@ -134,8 +134,8 @@ export const webPlugin = fp<{
     const result: CachedPage = {
       status,
       // The banner's preload first: the page's largest paint, asked for before anything else. The welcome
-      // message's picture only on a page without a banner: the message opens later, and would otherwise share
-      // the banner's first round trips.
+      // message's picture (its dialog is in the markup, at the end) only on a page without a banner: it would
+      // otherwise share the banner's first round trips.
       head:
         (brand ? imageHints(brand.web, url.split('/')[2], { welcome: 'without-banner' }) : '') +
         (brand
@@ -148,7 +148,9 @@ export const webPlugin = fp<{
               themeCss: renderer.themeCss(brand.web),
             })
           : '<title>Brand not found</title>') +
-        renderer.styles(screenKey),
+        renderer.styles(screenKey) +
+        // The welcome message is rendered open on a brand's pages: its dialog's styles come with the page.
+        (brand?.web.WelcomeMessage?.Enabled ? renderer.styles('welcome-message') : ''),
       html: rendered.html,
       state: rendered.state,
       code:

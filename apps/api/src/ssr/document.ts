@@ -28,6 +28,14 @@ const CODE_LOADER = `(function (entry, code) {
   setTimeout(load, 1500);
 })`.replace(/\n\s*/g, ' ');
 
+/**
+ * The welcome message is rendered open (a visit's first page shows it), but a visit that closed it already says
+ * so in its storage, which only the browser reads. The server's dialog is shown only when this says so, before
+ * the first paint: not to a visit that closed it (shell-popups.tsx reads the same key once hydrated), and not
+ * without JavaScript, where it could not be closed.
+ */
+const WELCOME_HEAD = `<script nonce="${NONCE_PLACEHOLDER}">try{if(JSON.parse(sessionStorage.getItem('welcomeMessageClosed')||'[]').indexOf(decodeURIComponent(location.pathname.split('/')[1]||''))<0)document.documentElement.setAttribute('data-welcome','')}catch(e){}</script>`;
+
 /** What the built page's head says before a brand is known; a server-rendered page says its own. */
 const GENERIC_HEAD = [
   /<title>[^<]*<\/title>\s*/,
@@ -60,6 +68,7 @@ export function ssrDocument(builtHtml: string): string {
       return '';
     },
   );
+  html = html.replace('</head>', `${WELCOME_HEAD}</head>`);
   const list = preloads.map((href) => `${JSON.stringify(href)},`).join('');
   html = html.replace(
     '</body>',

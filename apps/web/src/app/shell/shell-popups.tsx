@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
-import { lazyWithPreload, whenIdle } from '../../components/ui/lazy';
+import { lazyWithPreload } from '../../components/ui/lazy';
 import { messages } from '../../lib/messages';
 
 const WelcomeDialog = lazyWithPreload(() => import('./welcome-dialog'));
@@ -18,40 +18,58 @@ function closedBrands(): string[] {
   }
 }
 
+/** Closed in this page's life: also when storage is blocked. */
+const closedNow = new Set<string>();
+
 function rememberClosed(brand: string): void {
+  closedNow.add(brand);
   try {
     sessionStorage.setItem(WELCOME_CLOSED_KEY, JSON.stringify([...new Set([...closedBrands(), brand])]));
   } catch {
-    // Storage blocked: the message stays closed until the page reloads.
+    // Storage blocked: the message stays closed until the page reloads (closedNow).
   }
+}
+
+const closedListeners = new Set<() => void>();
+function subscribeClosed(onChange: () => void): () => void {
+  closedListeners.add(onChange);
+  return () => closedListeners.delete(onChange);
 }
 
 /**
  * The welcome message (spec §4: closed by setting it disabled). Closing disables it for this brand for the
- * rest of the visit. Shown once the page has painted, so it never holds back the first view.
+ * rest of the visit. It is part of the first view: the server renders it open (ADR 0033), so its picture is the
+ * page's first paint rather than a late one. The server knows nothing of this visit's storage: the page's head
+ * script shows the server's dialog only when this visit has not closed it (ssr/document.ts), and once hydrated
+ * it is this component's to show or not. Memoised: the dialog's code may arrive after the page is hydrated, and a
+ * render of its boundary before then (the shell re-renders once hydrated) would replace the server's dialog
+ * instead of hydrating it.
  */
-export function WelcomeMessage({ brand, config }: { brand: string; config: WebCustomerConfig }) {
+export const WelcomeMessage = memo(function WelcomeMessage({
+  brand,
+  config,
+}: {
+  brand: string;
+  config: WebCustomerConfig;
+}) {
   const welcome = config.WelcomeMessage;
-  const [enabled, setEnabled] = useState(() => Boolean(welcome?.Enabled) && !closedBrands().includes(brand));
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    return whenIdle(() => {
-      void WelcomeDialog.preload().then(setReady);
-    }, 800);
-  }, [enabled]);
-  if (!welcome || !enabled || !ready) return null;
+  const closed = useSyncExternalStore(
+    subscribeClosed,
+    () => closedNow.has(brand) || closedBrands().includes(brand),
+    () => false,
+  );
+  if (!welcome?.Enabled || closed) return null;
   const close = (open: boolean) => {
     if (open) return;
     rememberClosed(brand);
-    setEnabled(false);
+    closedListeners.forEach((listener) => listener());
   };
   return (
     <Suspense fallback={null}>
       <WelcomeDialog welcome={welcome} open onOpenChange={close} />
     </Suspense>
   );
-}
+});
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

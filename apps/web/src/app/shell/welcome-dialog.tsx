@@ -5,7 +5,7 @@ import './welcome-dialog.css';
 
 type Welcome = NonNullable<WebCustomerConfig['WelcomeMessage']>;
 
-/** The brand's welcome message (spec §4), loaded after the first paint. */
+/** The brand's welcome message (spec §4): rendered open by the server on a visit's first page (ADR 0033). */
 export default function WelcomeDialog({
   welcome,
   open,
@@ -17,7 +17,9 @@ export default function WelcomeDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={welcome.Heading} className="welcome-dialog">
-      {welcome.Image ? <img className="welcome-dialog__image" src={welcome.Image} alt="" /> : null}
+      {welcome.Image ? (
+        <img className="welcome-dialog__image" src={welcome.Image} alt="" fetchPriority="high" />
+      ) : null}
       <h3 className="welcome-dialog__title">{welcome.Title}</h3>
       <p className="welcome-dialog__text">{welcome.Description}</p>
       <DialogClose className={buttonClass('primary', 'welcome-dialog__button')}>Continue</DialogClose>

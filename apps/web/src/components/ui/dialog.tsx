@@ -11,6 +11,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -41,6 +42,15 @@ const CloseContext = createContext<(() => void) | null>(null);
 
 const OPEN_FOCUS_EVENT = 'dialogopenfocus';
 
+/** Whether the dialog is in the top layer (a browser without `:modal` knows no other way to show it). */
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return true;
+  }
+}
+
 /**
  * A modal dialog or side drawer on the browser's own `<dialog>` (ADR 0013): opened with `showModal()`, it sits
  * in the top layer, the rest of the page is inert (focus cannot leave it), Escape and the close button dismiss
@@ -62,6 +72,9 @@ export function Dialog({
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // A dialog the server rendered open (the welcome message, ADR 0033) arrives as `<dialog open>`: shown in the
+  // page's flow, not yet modal. Once hydrated, React drops the attribute and the effect below shows it modal.
+  const hydrated = useHydrated();
   const titleId = useId();
   const descriptionId = useId();
   // The latest props, for the native event handlers attached once.
@@ -70,10 +83,14 @@ export function Dialog({
     latest.current = { open, onOpenChange, dismissible, onOpenAutoFocus };
   });
 
+  const wasShown = useRef(false);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    if (dialog.open && !isModal(dialog)) wasShown.current = true;
     if (open && !dialog.open) {
+      // Shown already (by the server's markup): it becomes modal where it stands, without its opening motion.
+      if (wasShown.current) dialog.dataset.settled = '';
       dialog.showModal();
       const focus = latest.current.onOpenAutoFocus;
       if (focus) {
@@ -81,7 +98,7 @@ export function Dialog({
         dialog.dispatchEvent(new Event(OPEN_FOCUS_EVENT, { cancelable: true }));
       }
     } else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, hydrated]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -117,6 +134,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
+      open={open && !hydrated ? true : undefined}
       className={['ui-dialog', `ui-dialog--${variant}`, className].filter(Boolean).join(' ')}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
