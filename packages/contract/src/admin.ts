@@ -73,6 +73,13 @@ export const BoardOrder = Order.extend({
   CustomerPhone: z.string().nullable(),
   Paid: z.number(),
   Refunded: z.number(),
+  /**
+   * Minutes before its due time the kitchen starts the order (the brand's prep window: the channel's minimum
+   * time). The board moves an order from "Later" to "Due now" or "Preparing" when that start time arrives.
+   */
+  PrepWindowMinutes: z.number().int(),
+  /** The earliest ready-by accepting may set: the due time, never before placement + the channel's minimum. */
+  EarliestReadyBy: z.string(),
 });
 export type BoardOrder = z.infer<typeof BoardOrder>;
 
@@ -81,15 +88,29 @@ export type BoardResponse = z.infer<typeof BoardResponse>;
 export const BoardOrderResponse = z.object({ Info, Data: BoardOrder });
 export type BoardOrderResponse = z.infer<typeof BoardOrderResponse>;
 
+/**
+ * Accepting an order: "Ready in N min" (PrepMinutes), ready by the later of now + N and the order's due time;
+ * or a ready-by time staff choose (ReadyBy, ISO 8601 with its offset), which wins when both are sent. Either
+ * way the ready-by is never before the due time or placement + the channel's minimum time (the server answers
+ * a field error naming the earliest time it allows).
+ */
 export const AcceptBody = z
   .object({
     PrepMinutes: z
       .number()
       .int('Preparation time must be whole minutes')
       .min(1, 'Preparation time must be at least 1 minute')
-      .max(240, 'Preparation time must be at most 4 hours'),
+      .max(240, 'Preparation time must be at most 4 hours')
+      .optional(),
+    ReadyBy: z.iso
+      .datetime({ offset: true, error: 'Give the ready-by time as a date and time with its offset' })
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.PrepMinutes !== undefined || body.ReadyBy !== undefined, {
+    path: ['PrepMinutes'],
+    message: 'Choose a preparation time or a ready-by time',
+  });
 export type AcceptBody = z.infer<typeof AcceptBody>;
 
 export const RejectBody = z

@@ -266,7 +266,7 @@ async function historyOf(
 
   /** The kitchen's moves of the back office: accepted, ready or out, then completed (points credited). */
   async function fulfil(order: Order) {
-    await app.admin.accept(brand, DEMO_KITCHEN, order.OrderId, 20);
+    await app.admin.accept(brand, DEMO_KITCHEN, order.OrderId, { PrepMinutes: 20 });
     await app.admin.advance(
       brand,
       DEMO_KITCHEN,
@@ -295,7 +295,7 @@ async function historyOf(
       const session = await payments.start(brand, { owner }, card.OrderId);
       test.confirmCard(session.ClientSecret, { number: TEST_CARDS.succeeds, expiry: '12/40' }, clock);
       await payments.check(brand, { owner }, { OrderId: card.OrderId, PaymentId: session.PaymentId });
-      await app.admin.accept(brand, DEMO_KITCHEN, card.OrderId, 20);
+      await app.admin.accept(brand, DEMO_KITCHEN, card.OrderId, { PrepMinutes: 20 });
       await app.admin.reject(
         brand,
         DEMO_KITCHEN,

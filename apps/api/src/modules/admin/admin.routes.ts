@@ -174,7 +174,11 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Accepts a placed order with a preparation time (409 if it moved meanwhile)',
+        summary: 'Accepts a placed order with when it will be ready (409 if it moved meanwhile)',
+        description:
+          '"Ready in PrepMinutes" is ready by the later of now + PrepMinutes and the order\'s due time; a chosen ' +
+          "ReadyBy wins when sent. Never before the due time or placement + the channel's minimum time: 400 " +
+          'naming the field (PrepMinutes or ReadyBy) and the earliest time allowed, nothing stored.',
         security,
         params: AdminOrderParams,
         body: AcceptBody,
@@ -184,12 +188,7 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       Info: ok('Order accepted'),
-      Data: await admin.accept(
-        request.brand,
-        actorOf(request),
-        request.params.OrderId,
-        request.body.PrepMinutes,
-      ),
+      Data: await admin.accept(request.brand, actorOf(request), request.params.OrderId, request.body),
     }),
   );
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AdvanceBody, BoardOrder, StaffMember, StaffRole } from '@storefront/contract/admin';
+import type { AcceptBody, AdvanceBody, BoardOrder, StaffMember, StaffRole } from '@storefront/contract/admin';
+import { earliestReadyBy, prepWindowMinutes } from '@storefront/domain/due-time';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Limits } from '../../lib/attempt-limiter';
 import { HttpError } from '../../lib/http-error';
@@ -13,6 +14,7 @@ import type { Mailer } from '../../lib/mailer';
 import { formatPounds } from '@storefront/domain/money';
 import { createAdminRepository, type StaffRow } from './admin.repository';
 import { recordAudit, type Actor } from './back-office.service';
+import { chooseReadyBy, readyByInput } from './ready-by';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const pounds = (pence: number) => Math.round(pence) / 100;
@@ -96,12 +98,15 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
     const name = customer
       ? `${customer.firstName} ${customer.lastName}`.trim()
       : (order.guestName ?? 'Guest');
+    const dto = toOrderDto(order, lines, brand);
     return {
-      ...toOrderDto(order, lines, brand),
+      ...dto,
       CustomerName: name,
       CustomerPhone: customer?.mobile ?? order.guestMobile ?? null,
       Paid: pounds(order.paidPence),
       Refunded: pounds(order.refundedPence),
+      PrepWindowMinutes: prepWindowMinutes(dto.OrderOption, brand.config),
+      EarliestReadyBy: earliestReadyBy(readyByInput(brand, dto, new Date())).toISOString(),
     };
   };
 
@@ -223,24 +228,27 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
 
     order: reload,
 
-    /** Placed → Accepted with a preparation time: the customer sees when it should be ready. */
-    async accept(
-      brand: BrandContext,
-      actor: Actor,
-      orderId: number,
-      prepMinutes: number,
-    ): Promise<BoardOrder> {
+    /**
+     * Placed → Accepted with when it should be ready, which the customer sees: "Ready in N min" is ready by
+     * the later of now + N and the order's due time (an order due at 11:30 accepted at 02:40 is ready by
+     * 11:30), or staff choose a later time. Never before the due time or placement + the channel's minimum
+     * time: a time that would be is refused with a field error, and nothing is stored.
+     */
+    async accept(brand: BrandContext, actor: Actor, orderId: number, body: AcceptBody): Promise<BoardOrder> {
       const current = await reload(brand, orderId);
       if (current.Status !== 'Placed') throw moved();
+      const readyBy = chooseReadyBy(readyByInput(brand, current, new Date()), body);
+      const prepMinutes = body.PrepMinutes ?? null;
       const done = await db.transaction(async (tx) => {
         const row = await createAdminRepository(tx).move(brand.id, orderId, 'Placed', 'Accepted', {
           prepMinutes,
-          readyBy: new Date(Date.now() + prepMinutes * 60_000),
+          readyBy,
         });
         if (row)
           await audit(tx, brand, actor, 'order.accept', current, {
             Status: 'Accepted',
             PrepMinutes: prepMinutes,
+            ReadyBy: readyBy.toISOString(),
           });
         return Boolean(row);
       });
