@@ -52,6 +52,10 @@ import { createBackOfficeService } from './modules/admin/back-office.service';
 import { bookingsRoutesPlugin } from './modules/admin/bookings.routes';
 import { createBookingsService } from './modules/admin/bookings.service';
 import { deliveryHoursRoutesPlugin } from './modules/admin/delivery-hours.routes';
+import { busyModeRoutesPlugin } from './modules/admin/busy-mode.routes';
+import { createBusyModeService } from './modules/admin/busy-mode.service';
+import { createFullSlotsReader } from './modules/orders/order-slots';
+import { createOrderSlotsRepository } from './modules/orders/order-slots.repository';
 import { createDeliveryHoursService } from './modules/admin/delivery-hours.service';
 import { imageStorageFrom } from './modules/admin/upload-storage';
 import { uploadsRoutesPlugin } from './modules/admin/uploads.routes';
@@ -194,7 +198,9 @@ export async function build({ env, database, logger }: BuildOptions) {
     }
   });
 
-  await app.register(brandRoutes);
+  await app.register(brandRoutes, {
+    fullSlots: createFullSlotsReader(createOrderSlotsRepository(db.db)),
+  });
   await app.register(catalogRoutes, {
     catalog: createCatalogService(catalogRepository),
     cache: createJsonCache(),
@@ -340,6 +346,10 @@ export async function build({ env, database, logger }: BuildOptions) {
     deliveryHours: createDeliveryHoursService(db.db, {
       onBrandChanged: (flavour) => brands.invalidate(flavour),
     }),
+  });
+  // Busy mode and slot capacity (issue 19): on the brand's row, so every instance hears of a change at once.
+  await app.register(busyModeRoutesPlugin, {
+    busyMode: createBusyModeService(db.db, { onBrandChanged: (flavour) => brands.invalidate(flavour) }),
   });
   // Owners' images: in an S3-compatible bucket when one is configured, else on disk served at /uploads/.
   const imageStorage = imageStorageFrom(env);

@@ -100,6 +100,28 @@ export const GetConfigResponse = z.object({
     DeliveryCheck: DeliveryCheck.optional(),
     /** The server's clock (ISO 8601): slot lists and scheduled-time checks run on it. */
     ServerTime: z.string().optional(),
+    /**
+     * Busy mode in force (issue 19): ExtraMinutes are already added to MinDeliveryTime, MinCollectionTime and
+     * MinEatInTime above, until Until (ISO 8601).
+     */
+    Busy: z.object({ ExtraMinutes: z.number().int(), Until: z.string() }).nullable().optional(),
+    /**
+     * Channels paused by busy mode (their StopOnline…Orders flag above is on), each with the message customers
+     * see instead of the brand's stopped-channel text: 'We are not taking collection orders until 19:30'.
+     */
+    PausedChannels: z
+      .array(
+        z.object({
+          Channel: z.enum(['Delivery', 'Collection', 'EatIn']),
+          Until: z.string(),
+          Message: z.string(),
+        }),
+      )
+      .optional(),
+    /** At most this many orders due in any 15-minute slot; null: no limit. */
+    SlotCapacity: z.number().int().nullable().optional(),
+    /** The starts (ISO 8601) of the coming slots that are full: the checkout does not offer times in them. */
+    FullSlots: z.array(z.string()).optional(),
   }),
 });
 export type GetConfigResponse = z.infer<typeof GetConfigResponse>;

@@ -34,23 +34,45 @@ import type { WebCustomerConfig } from '@storefront/contract/web-customer-config
  * re-imports, so carts and favourites keep pointing at the same item).
  */
 
+/** A brand's busy mode as stored: ISO instants, so the JSON reads back as it was written. */
+export interface StoredBusyMode {
+  Extension: { Minutes: number; Until: string } | null;
+  Pauses: Partial<Record<'Delivery' | 'Pickup' | 'EatIn', string>>;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const brands = pgTable('brands', {
-  id: integer('id').primaryKey(),
-  flavour: text('flavour').notNull().unique(),
-  name: text('name').notNull(),
-  webConfig: jsonb('web_config').$type<WebCustomerConfig>().notNull(),
-  brandConfig: jsonb('brand_config').$type<BrandConfig>().notNull(),
-  /** The brand's terms and privacy texts (HTML, sanitised when shown). */
-  legalTexts: jsonb('legal_texts').$type<LegalTexts>().notNull().default({}),
-  /** Promo codes, rewards and referral settings (brand file `Loyalty`); never served as they are. */
-  loyalty: jsonb('loyalty').$type<LoyaltyConfig>(),
-  /** Bumped by every import, so caches can tell a stale copy. */
-  version: integer('version').notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey(),
+    flavour: text('flavour').notNull().unique(),
+    name: text('name').notNull(),
+    webConfig: jsonb('web_config').$type<WebCustomerConfig>().notNull(),
+    brandConfig: jsonb('brand_config').$type<BrandConfig>().notNull(),
+    /** The brand's terms and privacy texts (HTML, sanitised when shown). */
+    legalTexts: jsonb('legal_texts').$type<LegalTexts>().notNull().default({}),
+    /** Promo codes, rewards and referral settings (brand file `Loyalty`); never served as they are. */
+    loyalty: jsonb('loyalty').$type<LoyaltyConfig>(),
+    /** Bumped by every import, so caches can tell a stale copy. */
+    version: integer('version').notNull().default(1),
+    /**
+     * Busy mode (issue 19): extra minutes on every channel's lead time until a time, and channels paused until a
+     * time. Staff set it in the back office; it ends by itself (readers ask "at this instant"). Null: not busy.
+     */
+    busyMode: jsonb('busy_mode').$type<StoredBusyMode>(),
+    /** At most this many orders due in any 15-minute slot (issue 19); null: no limit. */
+    slotCapacity: integer('slot_capacity'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'brands_slot_capacity_range',
+      sql`${t.slotCapacity} is null or ${t.slotCapacity} between 1 and 1000`,
+    ),
+  ],
+);
 
 export const categories = pgTable(
   'categories',
@@ -419,6 +441,25 @@ export const orders = pgTable(
       sql`${t.tableNumber} is null or (${t.channel} = 'EatIn' and ${t.tableNumber} between 1 and 999)`,
     ),
   ],
+);
+
+/**
+ * How many orders are due in each 15-minute slot of a brand (issue 19 slot capacity): slots are quarter hours of
+ * UTC (London's too), named by their start. Kept by a trigger on orders (migration 0023) that counts every order
+ * with a due time that is not cancelled and not a training order; the trigger is deferred to the commit, so an
+ * order holds the slot's row lock only while it commits. The order transaction of a brand with a capacity locks
+ * its slot's row and checks the count before that (orders/order-slots.ts).
+ */
+export const orderSlots = pgTable(
+  'order_slots',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.slotStart] })],
 );
 
 export const orderLines = pgTable(

@@ -8,21 +8,24 @@ import { deliveryTerms, deliversMessage, notServedMessage } from '@storefront/do
 import { checkoutBlock } from '@storefront/domain/delivery-type';
 import { toPounds } from '@storefront/domain/money';
 import type { BrandContext } from './brand.service';
+import { orderingAt, stopMessagesAt } from './ordering-now';
 
 /**
  * Whether the brand delivers to a postcode (spec §7 getConfig with Postcode, for the landing postcode check
  * and the checkout): its delivery areas decide, with the area's fee and minimum; a checkout that is closed
  * or a delivery channel that is stopped answers no with its message.
  */
-export function deliveryCheck(brand: BrandContext, postcode: string): DeliveryCheck {
+export function deliveryCheck(brand: BrandContext, postcode: string, at = new Date()): DeliveryCheck {
   const terms = deliveryTerms(brand.config, postcode);
   const shown = terms.postcode ?? postcode.trim().toUpperCase();
   const stop = brand.web.CartMessage?.StopOnlineOrders;
+  // Delivery paused by busy mode answers no with its pause message.
+  const ordering = orderingAt(brand, at);
   const block = checkoutBlock({
     checkoutActive: brand.config.Active && brand.web.CheckoutDetail.Active,
     type: 'Home',
-    stopFlags: brand.config,
-    stopMessages: { Delivery: stop?.Delivery?.Message },
+    stopFlags: ordering.config,
+    stopMessages: stopMessagesAt({ Delivery: stop?.Delivery?.Message }, ordering),
   });
   const delivers = terms.served === true && !block;
   return {
@@ -35,7 +38,10 @@ export function deliveryCheck(brand: BrandContext, postcode: string): DeliveryCh
   };
 }
 
-export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
+export const brandRoutes: FastifyPluginAsyncZod<{
+  /** The starts (ISO 8601) of a brand's full slots from an instant on (slot capacity, issue 19). */
+  fullSlots?: (brand: BrandContext, at: Date) => Promise<string[]>;
+}> = async (app, { fullSlots }) => {
   app.get(
     apiRoutes.getBrandInfo,
     {
@@ -61,7 +67,9 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
           "The brand's ordering rules: open channels, minimum times, start times, delivery areas, fee and minimum",
         description:
           'With a Postcode, DeliveryCheck says whether the brand delivers there and at what fee and minimum order ' +
-          '(pounds). ServerTime is the clock scheduled times are checked against.',
+          '(pounds). ServerTime is the clock scheduled times are checked against. Busy mode is applied: its ' +
+          'extra minutes are in the minimum times (Busy), a paused channel is stopped (PausedChannels), and under ' +
+          'a slot capacity FullSlots lists the coming 15-minute slots that take no more orders.',
         params: BrandParams,
         body: GetConfigBody.nullish(),
         response: { 200: GetConfigResponse, 400: ErrorResponse, 404: ErrorResponse },
@@ -69,7 +77,10 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.resolveBrand,
     },
     async (request) => {
-      const config = request.brand.config;
+      const brand = request.brand;
+      const at = new Date();
+      const ordering = orderingAt(brand, at);
+      const config = ordering.config;
       const postcode = request.body?.Postcode;
       return {
         Info: ok(),
@@ -79,8 +90,18 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
           DeliveryFee: config.DeliveryFee ?? 0,
           MinDeliveryOrder: config.MinDeliveryOrder ?? 0,
           DeliveryAreas: config.DeliveryAreas ?? [],
-          ServerTime: new Date().toISOString(),
-          ...(postcode ? { DeliveryCheck: deliveryCheck(request.brand, postcode) } : {}),
+          ServerTime: at.toISOString(),
+          Busy: ordering.extension
+            ? { ExtraMinutes: ordering.extension.minutes, Until: ordering.extension.until.toISOString() }
+            : null,
+          PausedChannels: Object.entries(ordering.pauses).map(([channel, pause]) => ({
+            Channel: channel as 'Delivery' | 'Collection' | 'EatIn',
+            Until: pause.until.toISOString(),
+            Message: pause.message,
+          })),
+          SlotCapacity: brand.slotCapacity,
+          FullSlots: fullSlots ? await fullSlots(brand, at) : [],
+          ...(postcode ? { DeliveryCheck: deliveryCheck(brand, postcode, at) } : {}),
         },
       };
     },

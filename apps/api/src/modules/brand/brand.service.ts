@@ -1,6 +1,8 @@
 import type { BrandConfig } from '@storefront/contract/brand-config';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { ok } from '@storefront/contract/envelope';
+import { NOT_BUSY, type BusyMode } from '@storefront/domain/busy-mode';
+import type { StoredBusyMode } from '../../db/schema';
 import { JsonEntry } from '../../lib/json-cache';
 import type { BrandRepository, BrandRow } from './brand.repository';
 
@@ -17,6 +19,24 @@ export interface BrandContext {
   config: BrandConfig;
   /** The web customer configuration response, serialised once: `getBrandInfo` sends these bytes as they are. */
   webCustomer: JsonEntry;
+  /** Busy mode as set by staff (read it at an instant: orderingAt in ordering-now.ts). */
+  busy: BusyMode;
+  /** At most this many orders due in any 15-minute slot; null: no limit. */
+  slotCapacity: number | null;
+}
+
+/** The stored busy mode as the domain reads it (instants as Dates). */
+export function toBusyMode(stored: StoredBusyMode | null): BusyMode {
+  if (!stored) return NOT_BUSY;
+  const pauses: BusyMode['pauses'] = {};
+  for (const [option, until] of Object.entries(stored.Pauses ?? {}))
+    if (until) pauses[option as keyof BusyMode['pauses']] = new Date(until);
+  return {
+    extension: stored.Extension
+      ? { minutes: stored.Extension.Minutes, until: new Date(stored.Extension.Until) }
+      : null,
+    pauses,
+  };
 }
 
 /** The NOTIFY channel the brands trigger (migration 0014) announces a changed brand's flavour on. */
@@ -37,6 +57,8 @@ function toContext(row: BrandRow): BrandContext {
     web: row.webConfig,
     config: row.brandConfig,
     webCustomer: new JsonEntry(JSON.stringify({ Info: ok(), Data: row.webConfig })),
+    busy: toBusyMode(row.busyMode),
+    slotCapacity: row.slotCapacity,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { BrandConfig } from '@storefront/contract/brand-config';
 import type { ExtraObject, OrderOption } from '@storefront/contract/catalog';
 import type {
   AmendOrderBody,
@@ -27,13 +28,17 @@ import {
 } from '@storefront/domain/delivery-type';
 import { toPounds } from '@storefront/domain/money';
 import { checkScheduledTime, earliestTime } from '@storefront/domain/schedule';
+import { nextFreeSlot } from '@storefront/domain/slot-capacity';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
+import { orderingAt, stopMessagesAt } from '../brand/ordering-now';
 import { orderEmail } from './order-email';
 import { amendRefusal, inPersonPayment, initialStatus, paymentLabel } from './order-lifecycle';
+import { createOrderSlotsRepository } from './order-slots.repository';
+import { claimSlot, fullSlotCounts, planSlot, type SlotRequest } from './order-slots';
 import { newGuestSession, owns, type OrderOwner } from './order-owner';
 import { priceLine, type PricedExtra } from './order-pricing';
 import {
@@ -245,21 +250,40 @@ const badOrder = (issues: FieldIssue[]) =>
 
 /**
  * Checkout inactive or the channel stopped (spec §8): the same rule and texts as the cart (domain
- * checkoutBlock), so an order the cart would not let through is refused here too.
+ * checkoutBlock), so an order the cart would not let through is refused here too. A channel paused by busy mode
+ * is stopped until its pause ends, with its own message. Answers the brand's ordering rules at `at`.
  */
-function refuseIfBlocked(brand: BrandContext, option: OrderOption): void {
+function refuseIfBlocked(brand: BrandContext, option: OrderOption, at: Date) {
+  const ordering = orderingAt(brand, at);
   const stop = brand.web.CartMessage?.StopOnlineOrders;
   const block = checkoutBlock({
     checkoutActive: brand.config.Active && brand.web.CheckoutDetail.Active,
     type: deliveryTypeOf(option),
-    stopFlags: brand.config,
-    stopMessages: {
-      Delivery: stop?.Delivery?.Message,
-      Collection: stop?.Collection?.Message,
-      EatIn: stop?.EatIn?.Message,
-    },
+    stopFlags: ordering.config,
+    stopMessages: stopMessagesAt(
+      {
+        Delivery: stop?.Delivery?.Message,
+        Collection: stop?.Collection?.Message,
+        EatIn: stop?.EatIn?.Message,
+      },
+      ordering,
+    ),
   });
   if (block) throw new HttpError(409, block.message);
+  return ordering;
+}
+
+/** The slot check of a brand with a capacity (null: no limit, or a training order, which takes no place). */
+function slotRequest(
+  brand: BrandContext,
+  option: OrderOption,
+  config: BrandConfig,
+  scheduled: boolean,
+  training: boolean,
+  now: Date,
+): SlotRequest | null {
+  if (brand.slotCapacity === null || training) return null;
+  return { brandId: brand.id, capacity: brand.slotCapacity, option, config, scheduled, now };
 }
 
 /** The brand's items of some ids, as ordering sees them. */
@@ -426,6 +450,24 @@ async function moveStock(
 export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
 
+  /** When an ASAP order placed at `at` would be due: the earliest time, under a capacity in a slot with room. */
+  async function earliestWithRoom(
+    brand: BrandContext,
+    option: OrderOption,
+    config: BrandConfig,
+    at: Date,
+  ): Promise<Date> {
+    const earliest = earliestTime(option, config, at);
+    if (brand.slotCapacity === null) return earliest;
+    const counts = await fullSlotCounts(
+      createOrderSlotsRepository(db),
+      brand.id,
+      earliest,
+      brand.slotCapacity,
+    );
+    return nextFreeSlot(earliest, counts, brand.slotCapacity).at;
+  }
+
   /** The delivery terms of an address, with issues for a malformed or unserved postcode. */
   function deliveryFor(
     brand: BrandContext,
@@ -528,7 +570,8 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
       body: QuoteInput,
       owner: OrderOwner | null = null,
     ): Promise<QuoteResponse['Data']> {
-      refuseIfBlocked(brand, body.OrderOption);
+      const quotedAt = now();
+      const ordering = refuseIfBlocked(brand, body.OrderOption, quotedAt);
       const problems: FieldIssue[] = [];
       let terms: DeliveryTerms | null = null;
       if (body.OrderOption === 'Delivery') {
@@ -602,7 +645,9 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         MinimumOrder: toPounds(delivery?.minimumPence ?? 0),
         AddMore: delivery?.message ?? null,
         Problems: problems,
-        EarliestTime: earliestTime(body.OrderOption, brand.config, now()).toISOString(),
+        EarliestTime: (
+          await earliestWithRoom(brand, body.OrderOption, ordering.config, quotedAt)
+        ).toISOString(),
       };
     },
 
@@ -616,7 +661,7 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
       const issues: FieldIssue[] = [];
       if (owner?.kind !== 'customer' && !body.Guest)
         issues.push({ Path: 'body.Guest', Message: 'Enter your details, or log in' });
-      refuseIfBlocked(brand, body.OrderOption);
+      const ordering = refuseIfBlocked(brand, body.OrderOption, at);
 
       const type = deliveryTypeOf(body.OrderOption);
       const card = body.PaymentMethod === 'Card' ? (options.cardTerms?.(brand) ?? null) : null;
@@ -635,7 +680,7 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         const check = checkScheduledTime(
           body.ScheduledFor,
           body.OrderOption,
-          brand.config,
+          ordering.config,
           at,
           SCHEDULE_GRACE_MS,
         );
@@ -685,6 +730,17 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
       const sessionHash = owner?.kind === 'guest' ? owner.sessionHash : (minted?.hash ?? null);
       const customerId = owner?.kind === 'customer' ? owner.customer.customerId : null;
       const guest = customerId === null ? body.Guest : undefined;
+      // A brand with a capacity: a chosen time in a full slot is refused, an ASAP order planned in one with room.
+      const slots = slotRequest(
+        brand,
+        body.OrderOption,
+        ordering.config,
+        scheduled !== null,
+        body.Training,
+        at,
+      );
+      const earliest = scheduled ?? earliestTime(body.OrderOption, ordering.config, at);
+      const planned = slots ? await planSlot(createOrderSlotsRepository(db), slots, earliest) : earliest;
 
       const { dto, deliver } = await db.transaction(async (tx) => {
         await hooks?.begin(tx);
@@ -704,7 +760,7 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
             paymentMethod: method,
             training: body.Training,
             scheduledFor: scheduled,
-            dueAt: scheduled ?? earliestTime(body.OrderOption, brand.config, at),
+            dueAt: planned,
             address:
               terms && body.Address
                 ? { ...body.Address, Postcode: terms.postcode ?? body.Address.Postcode }
@@ -740,6 +796,14 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
             title: items.get(id)?.title ?? `Item ${id}`,
           })),
         );
+        // The slot last too, checked under its lock: the place planned may have been taken meanwhile.
+        if (slots) {
+          const due = await claimSlot(createOrderSlotsRepository(tx), slots, planned);
+          if (due.getTime() !== planned.getTime()) {
+            await createOrderSlotsRepository(tx).setDueAt(brand.id, order.id, due);
+            order.dueAt = due;
+          }
+        }
         const placed = toOrderDto(order, lines, brand);
         const answer = minted ? { ...placed, GuestSession: minted.token } : placed;
         const recipient =
@@ -776,7 +840,7 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
       const refusal = amendRefusal(found.order.status);
       if (refusal) throw new HttpError(409, refusal);
       const option = found.order.channel;
-      refuseIfBlocked(brand, option);
+      const ordering = refuseIfBlocked(brand, option, at);
 
       const issues: FieldIssue[] = [];
       const kind: Kind = brand.web.TemplateData.RecipesBrand ? 'recipe' : 'product';
@@ -792,7 +856,7 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         const check = checkScheduledTime(
           found.order.scheduledFor,
           option,
-          brand.config,
+          ordering.config,
           at,
           SCHEDULE_GRACE_MS,
         );
@@ -848,6 +912,12 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
           if (item) c.title = item.title;
         }
         await moveStock(txRepo, brand.id, [...changes.values()]);
+        // An ASAP order is due again from now; under a capacity, in a slot with room (it keeps its own place).
+        let dueAt = locked.scheduledFor ?? earliestTime(option, ordering.config, at);
+        const slots = locked.scheduledFor
+          ? null
+          : slotRequest(brand, option, ordering.config, false, locked.training, at);
+        if (slots) dueAt = await claimSlot(createOrderSlotsRepository(tx), slots, dueAt, locked.dueAt);
         const { order, lines } = await txRepo.replaceLines(
           locked.id,
           {
@@ -863,7 +933,7 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
             ),
             amended: true,
             amendedAt: at,
-            dueAt: locked.scheduledFor ?? earliestTime(option, brand.config, at),
+            dueAt,
             ...(body.Notes !== undefined ? { notes: body.Notes || null } : {}),
           },
           lineRows(brand.id, priced),
