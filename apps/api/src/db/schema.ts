@@ -18,6 +18,7 @@ import type { AllergenIcon, ExtraObject, VehicleFacts } from '@storefront/contra
 import type { BrandConfig } from '@storefront/contract/brand-config';
 import type { LegalTexts } from '@storefront/contract/brand-file';
 import type { LoyaltyConfig } from '@storefront/contract/loyalty';
+import type { Daypart } from '@storefront/contract/menu-hours';
 import type { ReservationSettings } from '@storefront/contract/venue';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 
@@ -85,6 +86,8 @@ export const categories = pgTable(
     title: text('title').notNull(),
     image: text('image'),
     status: boolean('status').notNull().default(true),
+    /** Menu hours (issue 19): the days and times its items can be ordered; null: no limit. */
+    hours: jsonb('hours').$type<Daypart[]>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.id] })],
@@ -142,6 +145,8 @@ export const recipes = pgTable(
     forDineIn: boolean('for_dine_in').notNull().default(true),
     forEatIn: boolean('for_eat_in').notNull().default(true),
     extras: jsonb('extras').$type<ExtraObject>(),
+    /** Menu hours (issue 19): the days and times it can be ordered, within its category's; null: no limit. */
+    hours: jsonb('hours').$type<Daypart[]>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
@@ -190,6 +195,8 @@ export const products = pgTable(
     code: text('code'),
     externalLink: text('external_link'),
     vehicle: jsonb('vehicle').$type<VehicleFacts>(),
+    /** Menu hours (issue 19): the days and times it can be ordered, within its category's; null: no limit. */
+    hours: jsonb('hours').$type<Daypart[]>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
