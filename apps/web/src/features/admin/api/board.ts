@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
+  type AcceptBody,
   adminRoutes,
   adminUrl,
   type BoardOrder,
@@ -20,7 +21,7 @@ export const useBoard = (brand: string) =>
   });
 
 export type BoardAction =
-  | { kind: 'accept'; PrepMinutes: number }
+  | ({ kind: 'accept' } & AcceptBody)
   | { kind: 'reject'; Reason: string }
   | { kind: 'status'; Status: 'Ready' | 'OutForDelivery' | 'Completed' }
   | { kind: 'refund'; AmountPence?: number; Reason: string };

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BoardOrder } from '@storefront/contract/admin';
-import { dueLabel } from '@storefront/domain/due-time';
+import { dueLabel, londonClockLabel } from '@storefront/domain/due-time';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { useOrderAction, type BoardAction } from '../api/board';
+import { AcceptOrderForm } from './accept-order-form';
 
 const STATUS: Record<BoardOrder['Status'], string> = {
   PendingPayment: 'Awaiting payment',
@@ -20,7 +21,6 @@ const CHANNEL: Record<BoardOrder['OrderOption'], string> = {
   Pickup: 'Collection',
   EatIn: 'Eat in',
 };
-const PREP_TIMES = [10, 15, 20, 30, 45, 60];
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-GB', {
     hour: '2-digit',
@@ -41,10 +41,16 @@ export function BoardOrderCard({
   isNew,
   onSeen,
   canRefund = false,
+  now = new Date(),
+  startsAt = null,
 }: {
   brand: string;
   order: BoardOrder;
   isNew: boolean;
+  /** The board's clock (it ticks each minute, and when an order's start time arrives). */
+  now?: Date;
+  /** The "Later" lane's countdown to when the kitchen should start ('Start 10:40 · in 8 h'). */
+  startsAt?: string | null;
   /** Owners refund card payments from the board (the server checks the role too). */
   canRefund?: boolean;
   onSeen: () => void;
@@ -83,10 +89,6 @@ export function BoardOrderCard({
       Reason: field(form, 'refund-reason'),
     });
   };
-  const accept = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    run({ kind: 'accept', PrepMinutes: Number(new FormData(event.currentTarget).get('prep')) });
-  };
   const reject = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = new FormData(event.currentTarget).get('reason');
@@ -112,7 +114,7 @@ export function BoardOrderCard({
           <>
             {' · '}
             <strong className="order-card__due">
-              {dueLabel(new Date(order.DueAt), Boolean(order.ScheduledFor), new Date()).label}
+              {dueLabel(new Date(order.DueAt), Boolean(order.ScheduledFor), now).label}
             </strong>
           </>
         ) : order.ScheduledFor ? (
@@ -120,8 +122,11 @@ export function BoardOrderCard({
         ) : (
           ''
         )}
-        {order.ReadyBy && order.Status === 'Accepted' ? ` · ready by ${time(order.ReadyBy)}` : ''}
+        {order.ReadyBy && order.Status === 'Accepted'
+          ? ` · ready by ${londonClockLabel(new Date(order.ReadyBy), now)}`
+          : ''}
       </p>
+      {startsAt ? <p className="order-card__start">{startsAt}</p> : null}
       <p className="order-card__customer">
         {order.CustomerName}
         {order.CustomerPhone ? (
@@ -162,19 +167,12 @@ export function BoardOrderCard({
       {open ? (
         <div className="order-card__actions">
           {order.Status === 'Placed' && !rejecting ? (
-            <form onSubmit={accept} className="order-card__accept">
-              <label htmlFor={`${id}-prep`}>Ready in</label>
-              <select id={`${id}-prep`} name="prep" defaultValue={order.OrderOption === 'Delivery' ? 30 : 15}>
-                {PREP_TIMES.map((m) => (
-                  <option key={m} value={m}>
-                    {m} min
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className={buttonClass('primary')} disabled={action.isPending}>
-                Accept
-              </button>
-            </form>
+            <AcceptOrderForm
+              order={order}
+              now={now}
+              pending={action.isPending}
+              onAccept={(body) => run({ kind: 'accept', ...body })}
+            />
           ) : null}
           {order.Status === 'Accepted' ? (
             <button
