@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { useOrderAction, type BoardAction } from '../api/board';
+import { PrintButtons } from './print/print-buttons';
 import { AcceptOrderForm } from './accept-order-form';
 
 const STATUS: Record<BoardOrder['Status'], string> = {
@@ -160,6 +161,7 @@ export function BoardOrderCard({
           ? `paid by card${order.Refunded > 0 ? `, ${formatPrice(order.Refunded)} refunded` : ''}`
           : 'to pay'}
       </p>
+      <PrintButtons order={order} />
       {order.Status === 'Cancelled' && order.StatusReason ? (
         <p className="order-card__meta">Reason: {order.StatusReason}</p>
       ) : null}

@@ -8,6 +8,7 @@ import { beep, soundOn, unlockSound } from '../utils/beep';
 import { LANE_TITLES, nextCheckDelay, ordersByLane, startLabel, startedBetween } from '../utils/board-lanes';
 import { BoardOrderCard } from './board-order-card';
 import { BusyModePanel } from './busy-mode-panel';
+import { PrintDesk } from './print/print-desk';
 
 /** What the banner announces: a new order, or one whose kitchen start time has arrived. */
 interface Alert {
@@ -76,6 +77,7 @@ export function OrdersBoard({ brand, owner }: { brand: string; owner: boolean })
           {sound ? 'Sound on' : 'Turn sound on'}
         </button>
       </div>
+      <PrintDesk brand={brand} orders={orders} />
       {alerts.length > 0 ? (
         <div className="board__alert" role="alert">
           <p>

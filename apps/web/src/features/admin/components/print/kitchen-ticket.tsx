@@ -1,0 +1,73 @@
+import type { PrintOrder } from '@storefront/contract/print';
+import { dueLabel } from '@storefront/domain/due-time';
+import { CHANNEL, londonClock, quantityOf } from './print-format';
+
+/**
+ * The kitchen's ticket: what to make, for when, and what to watch for — large and without prices. Extras are
+ * per item (each of 2 burgers has them); the allergens are those the dish lists on the menu.
+ */
+export function KitchenTicket({ order, printedAt }: { order: PrintOrder; printedAt: Date }) {
+  const due = order.DueAt ? dueLabel(new Date(order.DueAt), Boolean(order.ScheduledFor), printedAt) : null;
+  const items = order.Lines.reduce((sum, line) => sum + line.Quantity, 0);
+  return (
+    <article className="ticket" aria-label={`Kitchen ticket ${order.OrderNumber}`}>
+      <p className="ticket__brand">{order.BrandName} · Kitchen</p>
+      <h1 className="ticket__number">{order.OrderNumber}</h1>
+      <p className="ticket__channel">
+        {CHANNEL[order.OrderOption]}
+        {order.TableNumber ? ` · Table ${order.TableNumber}` : ''}
+      </p>
+      {order.Status === 'Cancelled' ? <p className="ticket__flag">Cancelled: do not make</p> : null}
+      {order.Amended && order.AmendedAt ? (
+        <p className="ticket__flag">Amended {londonClock(order.AmendedAt)}: replaces earlier tickets</p>
+      ) : null}
+      {due ? <p className="ticket__due">{due.label}</p> : null}
+      <p className="ticket__meta">
+        Placed {londonClock(order.CreatedAt)}
+        {order.ReadyBy && order.Status !== 'Placed' ? ` · Ready by ${londonClock(order.ReadyBy)}` : ''}
+      </p>
+      <p className="ticket__meta">
+        {order.CustomerName}
+        {order.CustomerPhone ? ` · ${order.CustomerPhone}` : ''}
+      </p>
+      {order.Address ? (
+        <p className="ticket__meta">
+          {[order.Address.Line1, order.Address.Line2, order.Address.Town, order.Address.Postcode]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+      ) : null}
+      <ol className="ticket__lines">
+        {order.Lines.map((line, index) => (
+          <li key={index} className="ticket__line">
+            <p className="ticket__item">
+              <span className="ticket__qty">{quantityOf(line)}</span> {line.Title}
+            </p>
+            {line.ExtraDetail.length > 0 ? (
+              <ul className="ticket__extras" aria-label={line.Quantity > 1 ? 'Each with' : 'With'}>
+                {line.Quantity > 1 ? <li className="ticket__each">Each with:</li> : null}
+                {line.ExtraDetail.map((extra, i) => (
+                  <li key={i}>
+                    + {extra.ExtraQuantity > 1 ? `${extra.ExtraQuantity} × ` : ''}
+                    {extra.ExtraTitle}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {line.Allergens.length > 0 ? (
+              <p className="ticket__allergens">Allergens: {line.Allergens.join(', ')}</p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {order.Notes ? (
+        <p className="ticket__note">
+          <strong>Customer note:</strong> {order.Notes}
+        </p>
+      ) : null}
+      <p className="ticket__foot">
+        {items} {items === 1 ? 'item' : 'items'} · printed {londonClock(printedAt.toISOString())}
+      </p>
+    </article>
+  );
+}
