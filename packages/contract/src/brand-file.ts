@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AllergenIcon, ExtraObject, Href, VehicleFacts } from './catalog';
 import { BrandConfig } from './brand-config';
 import { LoyaltyConfig } from './loyalty';
+import { MenuHours, intersectMenuHours } from './menu-hours';
 import { Pounds } from './money';
 import { BrandFileEvent, ReservationSettings } from './venue';
 import { WebCustomerConfig } from './web-customer-config';
@@ -22,6 +23,8 @@ export const BrandFileCategory = z.object({
   /** Which list the category belongs to. */
   Kind: z.enum(['Recipe', 'Product']),
   Status: z.boolean().default(true),
+  /** Menu hours: the days and times its items can be ordered (London time); absent: no limit. */
+  Hours: MenuHours.optional(),
   Subcategories: z
     .array(
       z.object({
@@ -61,6 +64,8 @@ export const BrandFileRecipe = z.object({
   RecipeExtraObject: ExtraObject.nullable().default(null),
   /** Taken off the menu (kept because orders name it); the back office sets it when an owner removes one. */
   Hidden: z.boolean().default(false),
+  /** Menu hours: the days and times it can be ordered, within its category's; absent: no limit of its own. */
+  Hours: MenuHours.optional(),
 });
 export type BrandFileRecipe = z.infer<typeof BrandFileRecipe>;
 
@@ -90,6 +95,8 @@ export const BrandFileProduct = z.object({
   Vehicle: VehicleFacts.nullable().default(null),
   /** Taken off the shop (kept because orders name it); the back office sets it when an owner removes one. */
   Hidden: z.boolean().default(false),
+  /** Menu hours: the days and times it can be ordered, within its category's; absent: no limit of its own. */
+  Hours: MenuHours.optional(),
 });
 export type BrandFileProduct = z.infer<typeof BrandFileProduct>;
 
@@ -167,6 +174,21 @@ export function placementIssues(p: Placement): { field: 'CategoryId' | 'Subcateg
   return issues;
 }
 
+/**
+ * The hours check of an item in a category: an item's hours apply within its category's, so hours of its own
+ * that never meet the category's leave it never orderable, which is a slip. Shared by the brand import and
+ * the menu editor.
+ */
+export function hoursWithinCategoryIssue(
+  itemHours: MenuHours | null | undefined,
+  category: { id: number; title: string; hours: MenuHours | null | undefined } | undefined,
+): string | undefined {
+  if (!category || !itemHours?.length || !category.hours?.length) return undefined;
+  return intersectMenuHours(itemHours, category.hours)?.length
+    ? undefined
+    : `Never within the hours of its category ${category.id} (${category.title}): it could never be ordered`;
+}
+
 /** The year check of a part: its range does not end before it starts. */
 export function yearRangeIssue(from: number | null, to: number | null): string | undefined {
   return from && to && from > to ? 'ProductDetailToYear is before ProductDetailFromYear' : undefined;
@@ -232,13 +254,25 @@ export const BrandFile = z
       };
       for (const { field, message } of placementIssues(placement)) issue([list, i, field], message);
     };
+    const checkHours = (list: 'Recipes' | 'Products', i: number, cat: number, hours?: MenuHours) => {
+      const category = categories.get(cat);
+      const problem = hoursWithinCategoryIssue(
+        hours,
+        category && { id: cat, title: category.CategoryTitle, hours: category.Hours },
+      );
+      if (problem) issue([list, i, 'Hours'], problem);
+    };
     for (const i of duplicates(file.Recipes, (r) => r.RecipeId))
       issue(['Recipes', i, 'RecipeId'], `Duplicate RecipeId ${file.Recipes[i]?.RecipeId}`);
-    file.Recipes.forEach((r, i) => checkPlacement('Recipe', 'Recipes', i, r.CategoryId, r.SubcategoryId));
+    file.Recipes.forEach((r, i) => {
+      checkPlacement('Recipe', 'Recipes', i, r.CategoryId, r.SubcategoryId);
+      checkHours('Recipes', i, r.CategoryId, r.Hours);
+    });
     for (const i of duplicates(file.Products, (p) => p.ProductId))
       issue(['Products', i, 'ProductId'], `Duplicate ProductId ${file.Products[i]?.ProductId}`);
     file.Products.forEach((p, i) => {
       checkPlacement('Product', 'Products', i, p.CategoryId, p.SubcategoryId);
+      checkHours('Products', i, p.CategoryId, p.Hours);
       const years = yearRangeIssue(p.ProductDetailFromYear, p.ProductDetailToYear);
       if (years) issue(['Products', i, 'ProductDetailToYear'], years);
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IdParam } from './ids';
 import { Info } from './envelope';
+import { Daypart } from './menu-hours';
 import { Pounds } from './money';
 
 /** The delivery channel a list or search is filtered for (spec §7: Home → Delivery, Store → Pickup). */
@@ -98,6 +99,14 @@ export const ExtraObject = z
   });
 export type ExtraObject = z.infer<typeof ExtraObject>;
 
+/**
+ * Menu hours as the catalogue serves them (issue 19): the days and times, London time, an item or category can
+ * be ordered; absent when it has no limit. Not in the spec's answers (an added field, so optional). The
+ * storefront works out from them whether it can be ordered now ('Available from 07:00' when not), so cached
+ * answers stay right as the clock moves on.
+ */
+const ServedHours = z.array(Daypart).optional();
+
 export const AllergenIcon = z.object({ Title: z.string().min(1).max(80), Link: z.string().max(2000) });
 export type AllergenIcon = z.infer<typeof AllergenIcon>;
 
@@ -112,6 +121,8 @@ export const Category = z.object({
   CategoryImage: z.string().max(2000).nullable(),
   Status: z.boolean(),
   Subcategories: z.array(Subcategory),
+  /** The category's menu hours; its items' `Hours` already keep within them. */
+  Hours: ServedHours,
 });
 export type Category = z.infer<typeof Category>;
 
@@ -137,6 +148,8 @@ export const Recipe = z.object({
   ForDineIn: z.boolean(),
   ForEatIn: z.boolean(),
   RecipeExtraObject: ExtraObject.nullable(),
+  /** When it can be ordered: its own menu hours within its category's. */
+  Hours: ServedHours,
 });
 export type Recipe = z.infer<typeof Recipe>;
 
@@ -190,6 +203,8 @@ export const Product = z.object({
   ProductDetailCode: z.string().nullable(),
   ProductDetailExternalLink: z.string().nullable(),
   Vehicle: VehicleFacts.nullable(),
+  /** When it can be ordered: its own menu hours within its category's. */
+  Hours: ServedHours,
 });
 export type Product = z.infer<typeof Product>;
 

@@ -11,8 +11,9 @@ import { z } from 'zod';
  * more often a slip (07:00–01:00 for 07:00–11:00) than a menu past midnight, so it is refused as inverted
  * rather than read as running into the next day — unlike a branch's opening hours, where it is the norm.
  *
- * Not yet part of the brand file or the menu editor's bodies: the API wires it in (with docs/brand.schema.json
- * regenerated), as `Hours: MenuHours.optional()` on categories and items.
+ * Categories and items carry it as `Hours` in the brand file and the menu editor's bodies. An item's hours
+ * apply within its category's: the catalogue serves an item's `Hours` as the two combined (intersectMenuHours),
+ * and order placement checks both.
  */
 
 const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour HH:MM');
@@ -106,5 +107,52 @@ export const MenuHours = z
   .superRefine((hours, ctx) => {
     for (const issue of menuHoursIssues(hours))
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  })
+  .meta({
+    description:
+      'Menu hours: the days (0 = Sunday … 6 = Saturday) and London times it can be ordered, From included, To ' +
+      'not (24:00 for midnight). A range stays within its day and none overlaps another. Empty or absent: no limit.',
   });
 export type MenuHours = z.infer<typeof MenuHours>;
+
+/** A range of one weekday, as the intersection works on them. */
+interface DayRange {
+  day: number;
+  from: string;
+  to: string;
+}
+
+const dayRanges = (hours: readonly DaypartLike[]): DayRange[] =>
+  hours.flatMap((r) => [...new Set(r.Days)].map((day) => ({ day, from: r.From, to: r.To })));
+
+/**
+ * The hours in both `a` and `b`: when an item with hours `a` in a category with hours `b` can be ordered. No
+ * hours (undefined, null or empty) on one side is no limit, so the other side's come back as they are (or
+ * undefined when neither has any). An empty list back means the two never meet: never available. Each
+ * result range is a minute set both allow on its days; ranges with the same times on several days are one
+ * range, so the result passes menuHoursIssues whenever `a` and `b` do.
+ */
+export function intersectMenuHours(
+  a: readonly DaypartLike[] | null | undefined,
+  b: readonly DaypartLike[] | null | undefined,
+): Daypart[] | undefined {
+  const copy = (hours: readonly DaypartLike[]) => hours.map((r) => ({ ...r, Days: [...r.Days] }));
+  if (!a?.length) return b?.length ? copy(b) : undefined;
+  if (!b?.length) return copy(a);
+  const other = dayRanges(b);
+  const byTimes = new Map<string, Daypart>();
+  for (const x of dayRanges(a))
+    for (const y of other) {
+      if (x.day !== y.day) continue;
+      const from = x.from > y.from ? x.from : y.from;
+      const to = x.to < y.to ? x.to : y.to;
+      if (from >= to) continue;
+      const key = `${from}-${to}`;
+      const range = byTimes.get(key) ?? { Days: [], From: from, To: to };
+      if (!range.Days.includes(x.day)) range.Days.push(x.day);
+      byTimes.set(key, range);
+    }
+  return [...byTimes.values()]
+    .map((r) => ({ ...r, Days: r.Days.sort((d, e) => d - e) }))
+    .sort((r, q) => (r.From === q.From ? r.To.localeCompare(q.To) : r.From.localeCompare(q.From)));
+}

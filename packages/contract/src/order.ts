@@ -225,6 +225,11 @@ export const QuoteBody = z
     OrderOption,
     Lines: z.array(OrderLineInput).min(1, 'There are no items in the cart').max(100),
     Postcode: z.string().trim().max(10).optional(),
+    /**
+     * The chosen time, as placeOrder would send it (absent or null: as soon as possible): lines are checked
+     * against their menu hours at the time the order would be due.
+     */
+    ScheduledFor: z.iso.datetime({ offset: true }).nullable().optional(),
     ...Discounts,
   })
   .strict();

@@ -4,6 +4,7 @@ import {
   availableFromLabel,
   describeDays,
   describeMenuHours,
+  intersectMenuHours,
   isAvailableAt,
   menuHoursIssues,
   nextAvailableAt,
@@ -226,6 +227,43 @@ describe('menu hours: properties', () => {
         const shareMinute = minutes(a.From) < minutes(b.To) && minutes(b.From) < minutes(a.To);
         const overlaps = menuHoursIssues([a, b]).some((i) => i.path[1] === 'From');
         expect(overlaps).toBe(shareDay && shareMinute);
+      }),
+    );
+  });
+});
+
+describe('menu hours: an item within its category', () => {
+  it('keeps the minutes both allow, one range per set of times', () => {
+    const category: DaypartLike[] = [
+      { Days: [1, 2, 3, 4, 5], From: '07:00', To: '11:00' },
+      { Days: [6, 0], From: '08:00', To: '12:00' },
+    ];
+    const item: DaypartLike[] = [{ Days: [0, 1, 2, 3, 4, 5, 6], From: '09:00', To: '24:00' }];
+    expect(intersectMenuHours(item, category)).toEqual([
+      { Days: [1, 2, 3, 4, 5], From: '09:00', To: '11:00' },
+      { Days: [0, 6], From: '09:00', To: '12:00' },
+    ]);
+  });
+
+  it('leaves either side as it is when the other has no hours, and says never when they do not meet', () => {
+    expect(intersectMenuHours(undefined, null)).toBeUndefined();
+    expect(intersectMenuHours([], breakfast)).toEqual(breakfast);
+    expect(intersectMenuHours(breakfast, undefined)).toEqual(breakfast);
+    expect(intersectMenuHours(breakfast, [{ Days: [0], From: '07:00', To: '11:00' }])).toEqual([]);
+    expect(intersectMenuHours(breakfast, [{ Days: [1], From: '11:00', To: '12:00' }])).toEqual([]);
+  });
+
+  it('is available exactly when both are, and valid whenever both are', () => {
+    const valid = hoursLists.filter((h) => menuHoursIssues(h).length === 0);
+    fc.assert(
+      fc.property(valid, valid, instants, (a, b, now) => {
+        const both = intersectMenuHours(a, b);
+        expect(menuHoursIssues(both ?? [])).toEqual([]);
+        const expected = isAvailableAt(a, now) && isAvailableAt(b, now);
+        if (both === undefined || (both.length === 0 && a.length === 0 && b.length === 0))
+          expect(expected).toBe(true);
+        else if (both.length === 0) expect(expected).toBe(false);
+        else expect(isAvailableAt(both, now)).toBe(expected);
       }),
     );
   });

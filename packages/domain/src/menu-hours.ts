@@ -2,7 +2,12 @@ import type { DaypartLike } from '@storefront/contract/menu-hours';
 import { weekdayOf } from './opening-hours';
 import { addDays, londonInstants, londonTime } from './schedule';
 
-export { menuHoursIssues, type DaypartLike, type MenuHoursIssue } from '@storefront/contract/menu-hours';
+export {
+  intersectMenuHours,
+  menuHoursIssues,
+  type DaypartLike,
+  type MenuHoursIssue,
+} from '@storefront/contract/menu-hours';
 
 /**
  * Menu hours (dayparts, issue 19): when a category or item limited to days and times can be ordered, read

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, orderLines, products, recipes, subcategories } from '../../db/schema';
 
@@ -105,6 +105,19 @@ export function createMenuRepository(db: DbOrTx) {
           bySubcategory.set(row.subcategoryId, (bySubcategory.get(row.subcategoryId) ?? 0) + row.n);
       const total = (rows: { n: number }[]) => rows.reduce((sum, row) => sum + row.n, 0);
       return { recipes: total(r), products: total(p), bySubcategory };
+    },
+
+    /** The items of a category with menu hours of their own (which apply within the category's). */
+    async itemHoursIn(brandId: number, categoryId: number) {
+      const withHours = (kind: MenuTable) => {
+        const t = itemTable(kind);
+        return db
+          .select({ id: t.id, title: t.title, hours: t.hours })
+          .from(t)
+          .where(and(eq(t.brandId, brandId), eq(t.categoryId, categoryId), isNotNull(t.hours)))
+          .orderBy(asc(t.sort), asc(t.id));
+      };
+      return [...(await withHours('recipe')), ...(await withHours('product'))];
     },
 
     async recipeForUpdate(brandId: number, id: number): Promise<RecipeRow | undefined> {

@@ -1,4 +1,5 @@
 import {
+  hoursWithinCategoryIssue,
   placementIssues,
   yearRangeIssue,
   type BrandFileProduct,
@@ -11,11 +12,19 @@ import type {
   MenuProductBody,
   MenuRecipeBody,
 } from '@storefront/contract/menu';
+import type { MenuHours } from '@storefront/contract/menu-hours';
 import type { z } from 'zod';
 import { toPounds } from '@storefront/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { productToFile, productToRow, recipeToFile, recipeToRow } from '../brand-file/brand-file.mapper';
+import {
+  fileHours,
+  productToFile,
+  productToRow,
+  recipeToFile,
+  recipeToRow,
+  storedHours,
+} from '../brand-file/brand-file.mapper';
 import type { BrandContext } from '../brand/brand.service';
 import { createBackOfficeRepository } from './back-office.repository';
 import { changedFields, recordAudit, type Actor } from './back-office.service';
@@ -110,29 +119,65 @@ const fileCategory = (c: CategoryRow, subs: SubcategoryRow[]): MenuCategory => (
   CategoryImage: c.image,
   Kind: c.kind,
   Status: c.status,
+  ...fileHours(c.hours),
   Subcategories: subs
     .filter((s) => s.categoryId === c.id)
     .map((s) => ({ SubcategoryId: s.id, SubcategoryTitle: s.title, Status: s.status })),
 });
 
-/** The placement checks of the import, on the brand's stored categories. */
+/** The placement checks of the import, on the brand's stored categories, and its hours within the category's. */
 async function checkPlacement(
   repo: MenuRepository,
   brandId: number,
   kind: 'Recipe' | 'Product',
   categoryId: number,
   subcategoryId: number | null,
+  hours: MenuHours | undefined,
 ): Promise<FieldIssue[]> {
   const category = await repo.category(brandId, categoryId);
   const parents = await repo.subcategoryParents(brandId, subcategoryId === null ? [] : [subcategoryId]);
-  return placementIssues({
+  const issues = placementIssues({
     kind,
     categoryId,
     subcategoryId,
     categoryKind: category?.kind,
     subcategoryParent: subcategoryId === null ? undefined : parents.get(subcategoryId),
   }).map((i) => ({ Path: `body.${i.field}`, Message: i.message }));
+  const outside = hoursWithinCategoryIssue(hours, category);
+  if (outside) issues.push({ Path: 'body.Hours', Message: outside });
+  return issues;
 }
+
+/**
+ * New hours of a category against the items in it with hours of their own: an item whose hours would never
+ * meet them could never be ordered. Named one by one, on the category's Hours field.
+ */
+async function categoryHoursIssues(
+  repo: MenuRepository,
+  brandId: number,
+  category: { id: number; title: string; hours: MenuHours | null },
+): Promise<FieldIssue[]> {
+  if (!category.hours) return [];
+  return (await repo.itemHoursIn(brandId, category.id)).flatMap((item) =>
+    hoursWithinCategoryIssue(item.hours, category)
+      ? [
+          {
+            Path: 'body.Hours',
+            Message: `${item.title} has its own hours, which never meet these: it could never be ordered. Change its hours first`,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * A file entry with its `Hours` key even when it has none (the file leaves it out): changedFields compares the
+ * keys of the entry after a change, so hours taken off would otherwise go unnoticed.
+ */
+const withHoursKey = <T extends object>(entry: T): T & { Hours?: MenuHours } => ({
+  Hours: undefined,
+  ...entry,
+});
 
 const NOUN: Record<MenuTable, string> = { recipe: 'Recipe', product: 'Product' };
 
@@ -187,12 +232,19 @@ export function createMenuService(db: Db, options: { onBrandChanged: (flavour: s
     brand: BrandContext,
     actor: Actor,
     id: number | undefined,
-    body: Input & { CategoryId: number; SubcategoryId: number | null },
+    body: Input & { CategoryId: number; SubcategoryId: number | null; Hours?: MenuHours },
   ): Promise<File> {
     return change(brand, async ({ menu, db: tx, bump }) => {
       const current = id === undefined ? undefined : await kind.forUpdate(menu, brand.id, id);
       if (id !== undefined && !current) throw notFound(`This ${kind.label.toLowerCase()} was not found`);
-      const issues = await checkPlacement(menu, brand.id, kind.label, body.CategoryId, body.SubcategoryId);
+      const issues = await checkPlacement(
+        menu,
+        brand.id,
+        kind.label,
+        body.CategoryId,
+        body.SubcategoryId,
+        body.Hours,
+      );
       issues.push(...(kind.issues?.(body) ?? []));
       if (issues.length) refuse(issues);
       if (!current) {
@@ -214,7 +266,7 @@ export function createMenuService(db: Db, options: { onBrandChanged: (flavour: s
         ...row
       } = kind.toRow(brand.id, body, current.id, current.sort);
       const before = kind.toFile(current);
-      const diff = changedFields(before, kind.toFile({ ...current, ...row }));
+      const diff = changedFields(withHoursKey(before), withHoursKey(kind.toFile({ ...current, ...row })));
       if (!Object.keys(diff.after).length) return before;
       const saved = kind.toFile(await kind.update(menu, brand.id, current.id, row));
       await bump();
@@ -317,6 +369,7 @@ export function createMenuService(db: Db, options: { onBrandChanged: (flavour: s
         const taken = await menu.subcategoryParents(brand.id, given);
         const issues = subcategoryIdIssues(body, (sid) => (taken.has(sid) ? 'taken' : 'free'));
         if (issues.length) refuse(issues);
+        const hours = storedHours(body.Hours);
         let nextSub = Math.max(next.subcategory, ...given.map((g) => g + 1));
         const subs = body.Subcategories.map((s) => ({
           id: s.SubcategoryId ?? nextSub++,
@@ -330,6 +383,7 @@ export function createMenuService(db: Db, options: { onBrandChanged: (flavour: s
           title: body.CategoryTitle,
           image: body.CategoryImage,
           status: body.Status,
+          hours,
           sort: next.sort,
         });
         await menu.replaceSubcategories(brand.id, next.category, subs);
@@ -381,6 +435,8 @@ export function createMenuService(db: Db, options: { onBrandChanged: (flavour: s
               Message: `Subcategory '${s.title}' still holds ${n} item${n === 1 ? '' : 's'}: move them first, or switch it off`,
             });
         }
+        const hours = storedHours(body.Hours);
+        issues.push(...(await categoryHoursIssues(menu, brand.id, { id, title: body.CategoryTitle, hours })));
         if (issues.length) refuse(issues);
         let nextSub = (await menu.nextCategoryIds(brand.id)).subcategory;
         const subs = body.Subcategories.map((s) => ({
@@ -395,19 +451,21 @@ export function createMenuService(db: Db, options: { onBrandChanged: (flavour: s
           CategoryImage: body.CategoryImage,
           Kind: body.Kind,
           Status: body.Status,
+          ...fileHours(hours),
           Subcategories: subs.map((s) => ({
             SubcategoryId: s.id,
             SubcategoryTitle: s.title,
             Status: s.status,
           })),
         };
-        const diff = changedFields(before, after);
+        const diff = changedFields(withHoursKey(before), withHoursKey(after));
         if (!Object.keys(diff.after).length) return before;
         await menu.updateCategory(brand.id, id, {
           kind: body.Kind,
           title: body.CategoryTitle,
           image: body.CategoryImage,
           status: body.Status,
+          hours,
         });
         await menu.replaceSubcategories(brand.id, id, subs);
         await bump();

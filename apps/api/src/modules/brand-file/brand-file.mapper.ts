@@ -1,5 +1,6 @@
 import type { BrandFile, BrandFileProduct, BrandFileRecipe } from '@storefront/contract/brand-file';
 import { LoyaltyConfig } from '@storefront/contract/loyalty';
+import type { MenuHours } from '@storefront/contract/menu-hours';
 import { BRAND_FILE_FORMAT } from '@storefront/contract/brand-file';
 import { toPence, toPounds } from '@storefront/domain/money';
 import type {
@@ -28,6 +29,12 @@ export interface BrandRows {
   customers: Omit<typeof customers.$inferInsert, 'id' | 'createdAt'>[];
 }
 
+/** Menu hours as a row keeps them: null for none (absent or empty), so "no limit" is stored one way. */
+export const storedHours = (hours: MenuHours | undefined): MenuHours | null => (hours?.length ? hours : null);
+
+/** Menu hours as the file writes them: left out when there are none. */
+export const fileHours = (hours: MenuHours | null): { Hours?: MenuHours } => (hours ? { Hours: hours } : {});
+
 /** A recipe of the file as its row: how the import stores it, and so how the back office's menu editor does. */
 export function recipeToRow(brandId: number, r: BrandFileRecipe, sort: number): typeof recipes.$inferInsert {
   return {
@@ -54,6 +61,7 @@ export function recipeToRow(brandId: number, r: BrandFileRecipe, sort: number): 
     forEatIn: r.ForEatIn,
     extras: r.RecipeExtraObject,
     hidden: r.Hidden,
+    hours: storedHours(r.Hours),
     sort,
   };
 }
@@ -95,6 +103,7 @@ export function productToRow(
     externalLink: p.ProductDetailExternalLink,
     vehicle: p.Vehicle,
     hidden: p.Hidden,
+    hours: storedHours(p.Hours),
     sort,
   };
 }
@@ -118,6 +127,7 @@ export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows
       title: c.CategoryTitle,
       image: c.CategoryImage,
       status: c.Status,
+      hours: storedHours(c.Hours),
       sort,
     })),
     subcategories: file.Categories.flatMap((c) =>
@@ -184,7 +194,9 @@ export interface StoredBrand {
 
 /** A recipe's row as the file's recipe: the API's recipe plus the flags only the file carries. */
 export function recipeToFile(r: Selected<typeof recipes>): BrandFileRecipe {
-  return { ...toRecipeDto(r), IsRecommended: r.isRecommended, Hidden: r.hidden };
+  // The file keeps the recipe's own hours (the catalogue's are combined with its category's).
+  const { Hours: _combined, ...recipe } = toRecipeDto(r);
+  return { ...recipe, IsRecommended: r.isRecommended, Hidden: r.hidden, ...fileHours(r.hours) };
 }
 
 /** A product's row as the file's product. */
@@ -214,6 +226,7 @@ export function productToFile(p: Selected<typeof products>): BrandFileProduct {
     ProductDetailExternalLink: p.externalLink,
     Vehicle: p.vehicle,
     Hidden: p.hidden,
+    ...fileHours(p.hours),
   };
 }
 
@@ -229,6 +242,7 @@ export function rowsToFile(s: StoredBrand): BrandFile {
       CategoryImage: c.image,
       Kind: c.kind,
       Status: c.status,
+      ...fileHours(c.hours),
       Subcategories: s.subcategories
         .filter((sc) => sc.categoryId === c.id)
         .map((sc) => ({ SubcategoryId: sc.id, SubcategoryTitle: sc.title, Status: sc.status })),

@@ -1,9 +1,24 @@
 import type { Category, Product, Recipe } from '@storefront/contract/catalog';
+import { intersectMenuHours, type Daypart } from '@storefront/contract/menu-hours';
 import { toPounds } from '@storefront/domain/money';
 import type { ProductRow, RecipeRow } from './catalog.repository';
 
+/**
+ * When an item can be ordered, as the catalogue serves it: its own menu hours within its category's, left out
+ * when neither limits it. Hours that never meet cannot be written (the import and the menu editor refuse
+ * them); should a row hold them anyway, the item's own are served, and placement still refuses the order.
+ */
+export function servedHours(
+  own: Daypart[] | null | undefined,
+  category: Daypart[] | null | undefined,
+): { Hours?: Daypart[] } {
+  const hours = intersectMenuHours(own, category);
+  if (hours === undefined) return {};
+  return { Hours: hours.length > 0 ? hours : (own ?? hours) };
+}
+
 /** Database rows to the spec's DTOs (PascalCase, pounds). Nothing undeclared leaves the server. */
-export function toRecipeDto(r: RecipeRow): Recipe {
+export function toRecipeDto(r: Omit<RecipeRow, 'categoryHours'> & Partial<RecipeRow>): Recipe {
   return {
     RecipeId: r.id,
     CategoryId: r.categoryId,
@@ -26,6 +41,7 @@ export function toRecipeDto(r: RecipeRow): Recipe {
     ForDineIn: r.forDineIn,
     ForEatIn: r.forEatIn,
     RecipeExtraObject: r.extras,
+    ...servedHours(r.hours, r.categoryHours),
   };
 }
 
@@ -57,6 +73,7 @@ export function toProductDto(p: ProductRow, isFavourite = false): Product {
     ProductDetailCode: p.code,
     ProductDetailExternalLink: p.externalLink,
     Vehicle: p.vehicle,
+    ...servedHours(p.hours, p.categoryHours),
   };
 }
 
@@ -65,6 +82,7 @@ export function toCategoryDto(c: {
   title: string;
   image: string | null;
   status: boolean;
+  hours: Daypart[] | null;
   subcategories: { id: number; title: string; status: boolean }[];
 }): Category {
   return {
@@ -72,6 +90,7 @@ export function toCategoryDto(c: {
     CategoryTitle: c.title,
     CategoryImage: c.image,
     Status: c.status,
+    ...(c.hours?.length ? { Hours: c.hours } : {}),
     Subcategories: c.subcategories.map((s) => ({
       SubcategoryId: s.id,
       SubcategoryTitle: s.title,

@@ -1,11 +1,14 @@
-import { and, asc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Daypart } from '@storefront/contract/menu-hours';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, recipes, subcategories } from '../../db/schema';
 
-export type RecipeRow = typeof recipes.$inferSelect;
+/** A recipe with its category's menu hours (an item's hours apply within them). */
+export type RecipeRow = typeof recipes.$inferSelect & { categoryHours: Daypart[] | null };
 export type ProductRow = typeof products.$inferSelect & {
   categoryTitle: string;
   subcategoryTitle: string | null;
+  categoryHours: Daypart[] | null;
 };
 export type Channel = 'Delivery' | 'Pickup' | 'EatIn';
 
@@ -132,6 +135,16 @@ async function rankedPage<R>(
   return page;
 }
 
+/** A recipe's category's menu hours, read as the column reads them. */
+const recipeCategoryHours = () =>
+  sql`(select c.hours from ${categories} c where c.brand_id = ${recipes.brandId} and c.id = ${recipes.categoryId})`.mapWith(
+    categories.hours,
+  );
+
+/** Recipes with their category's menu hours, the select every recipe read shares. Callers add the brand filter. */
+export const selectRecipeRows = (db: DbOrTx) =>
+  db.select({ ...getTableColumns(recipes), categoryHours: recipeCategoryHours() }).from(recipes);
+
 /**
  * Products with their category and subcategory titles, the select every product read shares (the catalogue's
  * and the dealer lists'). Callers add the brand filter.
@@ -141,6 +154,7 @@ export const selectProductRows = (db: DbOrTx) =>
     .select({
       product: products,
       categoryTitle: categories.title,
+      categoryHours: categories.hours,
       subcategoryTitle: subcategories.title,
     })
     .from(products)
@@ -155,15 +169,26 @@ export const selectProductRows = (db: DbOrTx) =>
 
 /** The rows of selectProductRows as ProductRow. */
 export const flattenProductRows = (
-  rows: { product: typeof products.$inferSelect; categoryTitle: string; subcategoryTitle: string | null }[],
+  rows: {
+    product: typeof products.$inferSelect;
+    categoryTitle: string;
+    categoryHours: Daypart[] | null;
+    subcategoryTitle: string | null;
+  }[],
 ): ProductRow[] =>
-  rows.map((r) => ({ ...r.product, categoryTitle: r.categoryTitle, subcategoryTitle: r.subcategoryTitle }));
+  rows.map((r) => ({
+    ...r.product,
+    categoryTitle: r.categoryTitle,
+    categoryHours: r.categoryHours,
+    subcategoryTitle: r.subcategoryTitle,
+  }));
 
 /**
  * Catalogue reads. Every method takes the brand id first and filters by it: a query cannot leave its brand.
  */
 export function createCatalogRepository(db: DbOrTx) {
   const selectProducts = () => selectProductRows(db);
+  const selectRecipes = () => selectRecipeRows(db);
   const flatten = flattenProductRows;
 
   return {
@@ -239,9 +264,7 @@ export function createCatalogRepository(db: DbOrTx) {
         activeCategory(recipes),
       );
       const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(recipes)
+        selectRecipes()
           .where(where)
           .orderBy(asc(recipes.sort), asc(recipes.id))
           .limit(f.limit)
@@ -281,9 +304,7 @@ export function createCatalogRepository(db: DbOrTx) {
     },
 
     async getRecipe(brandId: number, id: number): Promise<RecipeRow | undefined> {
-      const rows = await db
-        .select()
-        .from(recipes)
+      const rows = await selectRecipes()
         .where(and(eq(recipes.brandId, brandId), eq(recipes.id, id)))
         .limit(1);
       return rows[0];
@@ -298,9 +319,7 @@ export function createCatalogRepository(db: DbOrTx) {
 
     async recipesByIds(brandId: number, ids: number[]): Promise<RecipeRow[]> {
       if (!ids.length) return [];
-      return db
-        .select()
-        .from(recipes)
+      return selectRecipes()
         .where(and(eq(recipes.brandId, brandId), inArray(recipes.id, ids)))
         .orderBy(asc(recipes.sort));
     },
@@ -316,9 +335,7 @@ export function createCatalogRepository(db: DbOrTx) {
     /** Items flagged as recommended that are in stock and offered for the channel (all channels when none). */
     async recommended(brandId: number, channel: Channel | undefined) {
       const [r, p] = await Promise.all([
-        db
-          .select()
-          .from(recipes)
+        selectRecipes()
           .where(
             and(
               eq(recipes.brandId, brandId),
@@ -457,9 +474,7 @@ export function createCatalogRepository(db: DbOrTx) {
             return (
               match && {
                 rows: (o: number, l: number) =>
-                  db
-                    .select()
-                    .from(recipes)
+                  selectRecipes()
                     .where(where(match))
                     .orderBy(asc(recipes.sort), asc(recipes.id))
                     .limit(l)

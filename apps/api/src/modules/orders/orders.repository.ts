@@ -22,6 +22,12 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 const inActiveCategory = (table: typeof recipes | typeof products) =>
   sql<boolean>`(not ${table.hidden} and exists (select 1 from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId} and c.status))`;
 
+/** The menu hours of the item's category (its own hours apply within them); null: no limit. */
+const categoryHours = (table: typeof recipes | typeof products) =>
+  sql`(select c.hours from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId})`.mapWith(
+    categories.hours,
+  );
+
 /** Orders and stock, scoped to the brand in every query. */
 export function createOrdersRepository(db: DbOrTx) {
   return {
@@ -74,7 +80,7 @@ export function createOrdersRepository(db: DbOrTx) {
     async recipesForOrder(brandId: number, ids: number[]) {
       if (!ids.length) return [];
       return db
-        .select({ item: recipes, active: inActiveCategory(recipes) })
+        .select({ item: recipes, active: inActiveCategory(recipes), categoryHours: categoryHours(recipes) })
         .from(recipes)
         .where(and(eq(recipes.brandId, brandId), inArray(recipes.id, ids)));
     },
@@ -82,7 +88,11 @@ export function createOrdersRepository(db: DbOrTx) {
     async productsForOrder(brandId: number, ids: number[]) {
       if (!ids.length) return [];
       return db
-        .select({ item: products, active: inActiveCategory(products) })
+        .select({
+          item: products,
+          active: inActiveCategory(products),
+          categoryHours: categoryHours(products),
+        })
         .from(products)
         .where(and(eq(products.brandId, brandId), inArray(products.id, ids)));
     },

@@ -1,5 +1,6 @@
 import type { BrandConfig } from '@storefront/contract/brand-config';
 import type { ExtraObject, OrderOption } from '@storefront/contract/catalog';
+import type { Daypart } from '@storefront/contract/menu-hours';
 import type {
   AmendOrderBody,
   Order,
@@ -40,6 +41,7 @@ import { amendRefusal, inPersonPayment, initialStatus, paymentLabel } from './or
 import { createOrderSlotsRepository } from './order-slots.repository';
 import { claimSlot, fullSlotCounts, planSlot, type SlotRequest } from './order-slots';
 import { newGuestSession, owns, type OrderOwner } from './order-owner';
+import { outsideHours, outsideHoursIssues } from './order-hours';
 import { priceLine, type PricedExtra } from './order-pricing';
 import {
   createOrdersRepository,
@@ -77,6 +79,9 @@ interface OrderableItem {
   stock: number;
   /** Its category is switched on. */
   active: boolean;
+  /** Menu hours: its own, and its category's (null: no limit). */
+  hours: Daypart[] | null;
+  categoryHours: Daypart[] | null;
 }
 
 interface PricedLine {
@@ -291,7 +296,7 @@ async function loadItems(repo: Repo, brand: BrandContext, kind: Kind, ids: numbe
   const unique = [...new Set(ids)];
   const items: OrderableItem[] =
     kind === 'recipe'
-      ? (await repo.recipesForOrder(brand.id, unique)).map(({ item: r, active }) => ({
+      ? (await repo.recipesForOrder(brand.id, unique)).map(({ item: r, active, categoryHours }) => ({
           kind,
           id: r.id,
           title: r.title,
@@ -311,8 +316,10 @@ async function loadItems(repo: Repo, brand: BrandContext, kind: Kind, ids: numbe
           units: null,
           stock: r.outOfStock ? 0 : r.stock,
           active,
+          hours: r.hours,
+          categoryHours,
         }))
-      : (await repo.productsForOrder(brand.id, unique)).map(({ item: p, active }) => ({
+      : (await repo.productsForOrder(brand.id, unique)).map(({ item: p, active, categoryHours }) => ({
           kind,
           id: p.id,
           title: p.title,
@@ -333,19 +340,23 @@ async function loadItems(repo: Repo, brand: BrandContext, kind: Kind, ids: numbe
           units: p.units,
           stock: p.outOfStock ? 0 : p.stock,
           active,
+          hours: p.hours,
+          categoryHours,
         }));
   return new Map(items.map((i) => [i.id, i]));
 }
 
 /**
  * Prices the client's lines from the catalogue and checks them (item on the menu and offered for the
- * channel, extras valid, max buy), collecting field issues. Client prices are never read.
+ * channel, served at `due` when given, extras valid, max buy), collecting field issues. Client prices are
+ * never read.
  */
 function priceLines(
   items: Map<number, OrderableItem>,
   option: OrderOption,
   lines: readonly LineInput[],
   issues: FieldIssue[],
+  due?: Date,
 ): { priced: PricedLine[]; totals: Map<number, number> } {
   const type = deliveryTypeOf(option);
   const totals = new Map<number, number>();
@@ -360,6 +371,8 @@ function priceLines(
         Path: path,
         Message: `${item.title} is not available for ${channelNoun(type)}`,
       });
+    const closed = due && outsideHours(item, due);
+    if (closed) return issues.push({ Path: path, Message: closed });
     totals.set(line.ItemId, (totals.get(line.ItemId) ?? 0) + line.Quantity);
     const result = priceLine(item.base, item.extras, line.ExtraDetail);
     if (!result.ok)
@@ -590,7 +603,21 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         kind,
         body.Lines.map((l) => l.ItemId),
       );
-      const { priced } = priceLines(items, body.OrderOption, body.Lines, problems);
+      // Lines are checked against the menu hours at the time the order would be due: the chosen time, or ASAP's.
+      const earliest = await earliestWithRoom(brand, body.OrderOption, ordering.config, quotedAt);
+      let dueAt = earliest;
+      if (body.ScheduledFor) {
+        const check = checkScheduledTime(
+          body.ScheduledFor,
+          body.OrderOption,
+          ordering.config,
+          quotedAt,
+          SCHEDULE_GRACE_MS,
+        );
+        if (check.ok) dueAt = check.at;
+        else problems.push({ Path: 'body.ScheduledFor', Message: check.message });
+      }
+      const { priced } = priceLines(items, body.OrderOption, body.Lines, problems, dueAt);
       const subtotal = priced.reduce((sum, l) => sum + l.unitPence * l.quantity, 0);
       const delivery = terms ? deliveryQuote(subtotal, terms) : null;
       const fee = delivery?.feePence ?? 0;
@@ -645,9 +672,7 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         MinimumOrder: toPounds(delivery?.minimumPence ?? 0),
         AddMore: delivery?.message ?? null,
         Problems: problems,
-        EarliestTime: (
-          await earliestWithRoom(brand, body.OrderOption, ordering.config, quotedAt)
-        ).toISOString(),
+        EarliestTime: earliest.toISOString(),
       };
     },
 
@@ -741,6 +766,9 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
       );
       const earliest = scheduled ?? earliestTime(body.OrderOption, ordering.config, at);
       const planned = slots ? await planSlot(createOrderSlotsRepository(db), slots, earliest) : earliest;
+      // Menu hours go by when the order is due, which is only known now.
+      const closed = outsideHoursIssues(body.Lines, items, planned);
+      if (closed.length > 0) throw badOrder(closed);
 
       const { dto, deliver } = await db.transaction(async (tx) => {
         await hooks?.begin(tx);
@@ -850,7 +878,9 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         kind,
         body.Lines.map((l) => l.ItemId),
       );
-      const { priced, totals } = priceLines(items, option, body.Lines, issues);
+      // The new lines must be served when the order is due: its scheduled time, or ASAP's from now.
+      const due = found.order.scheduledFor ?? earliestTime(option, ordering.config, at);
+      const { priced, totals } = priceLines(items, option, body.Lines, issues, due);
       if (issues.length > 0) throw badOrder(issues);
       if (found.order.scheduledFor) {
         const check = checkScheduledTime(
