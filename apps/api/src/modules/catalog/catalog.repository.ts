@@ -35,7 +35,7 @@ const productChannel: Record<Channel, SQL> = {
 
 /** Items on the menu only: not hidden by an owner, in a switched-on category (which hides its items everywhere). */
 const activeCategory = (table: typeof recipes | typeof products) =>
-  sql`(not ${table.hidden} and exists (select 1 from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId} and c.status))`;
+  sql`(not ${table.hidden} and exists (select 1 from ${categories} c where c.brand_id = ${table}.brand_id and c.id = ${table}.category_id and c.status))`;
 
 /** At most this many words of a search key take part in full-text matching. */
 const MAX_SEARCH_WORDS = 8;
@@ -137,7 +137,7 @@ async function rankedPage<R>(
 
 /** A recipe's category's menu hours, read as the column reads them. */
 const recipeCategoryHours = () =>
-  sql`(select c.hours from ${categories} c where c.brand_id = ${recipes.brandId} and c.id = ${recipes.categoryId})`.mapWith(
+  sql`(select c.hours from ${categories} c where c.brand_id = ${recipes}.brand_id and c.id = ${recipes}.category_id)`.mapWith(
     categories.hours,
   );
 

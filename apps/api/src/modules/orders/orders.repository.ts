@@ -20,11 +20,11 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
  * off hides its items everywhere).
  */
 const inActiveCategory = (table: typeof recipes | typeof products) =>
-  sql<boolean>`(not ${table.hidden} and exists (select 1 from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId} and c.status))`;
+  sql<boolean>`(not ${table.hidden} and exists (select 1 from ${categories} c where c.brand_id = ${table}.brand_id and c.id = ${table}.category_id and c.status))`;
 
 /** The menu hours of the item's category (its own hours apply within them); null: no limit. */
 const categoryHours = (table: typeof recipes | typeof products) =>
-  sql`(select c.hours from ${categories} c where c.brand_id = ${table.brandId} and c.id = ${table.categoryId})`.mapWith(
+  sql`(select c.hours from ${categories} c where c.brand_id = ${table}.brand_id and c.id = ${table}.category_id)`.mapWith(
     categories.hours,
   );
 
