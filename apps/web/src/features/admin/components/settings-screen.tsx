@@ -6,6 +6,7 @@ import { parseHex } from '../../../lib/theme';
 import { useSaveSettings, useSettings } from '../api/back-office';
 import { ImageUploadField } from './image-upload-field';
 import { SettingsPreview } from './settings-preview';
+import { SlotCapacityPanel } from './slot-capacity-panel';
 
 type Colour = 'PrimaryColors' | 'SecondaryColors' | 'TertiaryColors';
 type Toggle = 'SearchEnabled' | 'AllowLogin' | 'ShowReferSection' | 'BottomMenuEnabled';
@@ -246,6 +247,7 @@ function SettingsForm({ brand, saved: stored }: { brand: string; saved: BrandSet
         </form>
         <SettingsPreview settings={draft} />
       </div>
+      <SlotCapacityPanel brand={brand} />
     </div>
   );
 }

@@ -28,4 +28,12 @@ export const orderConfigQueryOptions = (brand: string) =>
     queryFn: ({ signal }) => getOrderConfig(brand, signal),
   });
 
-export const useOrderConfig = (brand: string) => useQuery(orderConfigQueryOptions(brand));
+/**
+ * `live`: the screen keeps the rules current while it is open (the checkout's times follow busy mode and full
+ * slots): asked again every 30 s, and whenever the visitor comes back to the tab.
+ */
+export const useOrderConfig = (brand: string, { live = false } = {}) =>
+  useQuery({
+    ...orderConfigQueryOptions(brand),
+    ...(live ? { refetchInterval: 30_000, refetchOnWindowFocus: 'always' as const } : {}),
+  });

@@ -13,7 +13,7 @@ import { toOrderOption } from '@storefront/domain/delivery-type';
 import { brandPath } from '../../../lib/links';
 import { readAccessToken } from '../../../lib/storage';
 import { readDeliveryType } from '../../delivery-type/delivery-type-store';
-import { orderConfigQueryOptions } from '../api/get-order-config';
+import { orderConfigQueryOptions, type OrderConfig } from '../api/get-order-config';
 import { recommendedQueryOptions } from '../api/get-recommended';
 import { cartItemKeys, itemKey, readCart } from '../cart-store';
 import { BlockedDialog } from './blocked-dialog';
@@ -27,13 +27,20 @@ type FlowState =
   | { kind: 'inquiry' }
   | { kind: 'recommendations'; ids: string[]; data: RecommendedResponse; path: CheckoutPath };
 
-/** The stopped-channel texts the brand configures (CartMessage.StopOnlineOrders.*.Message). */
-export function stopMessages(config: WebCustomerConfig) {
+/**
+ * The stopped-channel texts the brand configures (CartMessage.StopOnlineOrders.*.Message); a channel staff
+ * paused in busy mode says until when instead (getConfig's PausedChannels).
+ */
+export function stopMessages(
+  config: WebCustomerConfig,
+  orderConfig?: Pick<OrderConfig, 'PausedChannels'> | null,
+) {
   const stop = config.CartMessage?.StopOnlineOrders;
+  const paused = new Map((orderConfig?.PausedChannels ?? []).map((p) => [p.Channel, p.Message]));
   return {
-    Delivery: stop?.Delivery?.Message,
-    Collection: stop?.Collection?.Message,
-    EatIn: stop?.EatIn?.Message,
+    Delivery: paused.get('Delivery') ?? stop?.Delivery?.Message,
+    Collection: paused.get('Collection') ?? stop?.Collection?.Message,
+    EatIn: paused.get('EatIn') ?? stop?.EatIn?.Message,
   };
 }
 
@@ -76,7 +83,7 @@ export function useCheckoutFlow(brand: string, config: WebCustomerConfig, onLeav
       checkoutActive: config.CheckoutDetail.Active,
       deliveryType,
       stopFlags: orderConfig,
-      stopMessages: stopMessages(config),
+      stopMessages: stopMessages(config, orderConfig),
       route,
       trainingQuery,
       hasAccessToken: readAccessToken() !== null,

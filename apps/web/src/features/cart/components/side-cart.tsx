@@ -57,7 +57,7 @@ export default function SideCart({ open, onOpenChange, brand, config }: SideCart
     checkoutActive: config.CheckoutDetail.Active,
     type,
     stopFlags: orderConfig.data ?? null,
-    stopMessages: stopMessages(config),
+    stopMessages: stopMessages(config, orderConfig.data),
   });
   const stopped = block?.reason === 'stopped' ? block.message : null;
   const shortfall =

@@ -16,7 +16,7 @@ import {
   type DeliveryType,
 } from '@storefront/domain/delivery-type';
 import { EMPTY_CART, textOrDefault } from '@storefront/domain/messages';
-import { earliestTime, londonTime, scheduleSlots } from '@storefront/domain/schedule';
+import { londonTime } from '@storefront/domain/schedule';
 import { Banner } from '../../../components/ui/banner';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form';
@@ -25,7 +25,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { brandPath } from '../../../lib/links';
 import { local, session } from '../../../lib/storage';
-import { useOrderConfig } from '../../cart/api/get-order-config';
+import { orderConfigQueryOptions, useOrderConfig } from '../../cart/api/get-order-config';
 import { useCart } from '../../cart/cart-store';
 import { stopMessages } from '../../cart/components/checkout-flow';
 import { CheckoutDiscounts } from '../../loyalty/components/checkout-discounts';
@@ -36,6 +36,7 @@ import { useVisitor } from '../../session/visitor';
 import { submitOrder, useOrder, useQuote } from '../api/checkout-api';
 import { checkoutSchema, type CheckoutValues } from '../utils/checkout-form';
 import { createAttemptKeys } from '../utils/idempotency';
+import { asapFrom, offeredSlots } from '../utils/offered-times';
 import { orderLines } from '../utils/order-lines';
 import { CheckoutField } from './checkout-field';
 import './checkout-page.css';
@@ -98,7 +99,8 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
   const visitor = useVisitor();
   const cart = useCart(brand);
   const lines = useMemo(() => orderLines(cart), [cart]);
-  const orderConfig = useOrderConfig(brand);
+  // Kept current while open: busy mode, full slots and paused channels change what can be offered.
+  const orderConfig = useOrderConfig(brand, { live: true });
   const chosen = useDeliveryType();
   // Dine-in: the table from the QR code; eat-in orders from this visit go to it.
   const table = session.get('dineInTable');
@@ -174,8 +176,9 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
           ...discounts,
         };
   const quote = useQuote(quoteBody);
+  // Busy mode's extra minutes are in getConfig's minimum times; full slots (slot capacity) are not offered.
   const slots = useMemo(
-    () => (orderConfig.data ? scheduleSlots(option, orderConfig.data, new Date(), 3) : []),
+    () => (orderConfig.data ? offeredSlots(option, orderConfig.data, new Date(), 3) : []),
     [option, orderConfig.data],
   );
   const blocked = orderConfig.data
@@ -183,7 +186,7 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
         checkoutActive: config.CheckoutDetail.Active,
         type,
         stopFlags: orderConfig.data,
-        stopMessages: stopMessages(config),
+        stopMessages: stopMessages(config, orderConfig.data),
       })
     : null;
 
@@ -250,6 +253,9 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
     onError: (error) => {
       // Field problems go next to their fields; the rest shows above the button.
       if (!(error instanceof ApiError)) return;
+      // A time now too soon (busy mode) or a full slot: offer the times as they are now.
+      if (error.problems.some((p) => p.Path === 'body.ScheduledFor'))
+        void queryClient.invalidateQueries({ queryKey: orderConfigQueryOptions(brand).queryKey });
       for (const problem of error.problems) {
         const path = problem.Path.replace(/^body\./, '');
         const field = path.startsWith('Guest.')
@@ -300,7 +306,7 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
     );
   }
 
-  const earliest = orderConfig.data ? earliestTime(option, orderConfig.data, new Date()) : null;
+  const earliest = orderConfig.data ? asapFrom(option, orderConfig.data, new Date()) : null;
   return (
     <>
       {banner ? <Banner desktop={banner.desktop} mobile={banner.mobile} priority /> : null}
@@ -375,6 +381,12 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
                     Choose a time
                   </label>
                 </div>
+                {orderConfig.data?.Busy ? (
+                  <p className="checkout__busy">
+                    We are busy right now: times are {orderConfig.data.Busy.ExtraMinutes} minutes later than
+                    usual.
+                  </p>
+                ) : null}
                 {when === 'later' ? (
                   <div className="field">
                     <label className="field__label" htmlFor="checkout-slot">
