@@ -386,6 +386,40 @@ describe.each(DRIVERS)('busy mode and slot capacity on %s', (driver) => {
       expect(dues.map((d) => slotKey(d))).not.toContain(slotKey(quote.EarliestTime));
     });
 
+    it.runIf(driver === 'postgres')(
+      'keeps the capacity when two API instances place ASAP orders at once (each planning alone)',
+      async () => {
+        expect((await setCapacity(1)).status).toBe(200);
+        const other = await startApp('postgres');
+        try {
+          const placeOn = (app: TestApp) =>
+            app.request('POST', '/api/Order/v2/placeOrder', {
+              body: {
+                BrandFlavor: full,
+                OrderOption: 'Pickup',
+                Guest: guest(),
+                Lines: [{ ItemId: lemonade(brandId), Quantity: 1 }],
+              },
+              headers: { 'idempotency-key': randomUUID() },
+            });
+          const answers = await Promise.all([
+            ...Array.from({ length: 3 }, () => placeOn(t)),
+            ...Array.from({ length: 3 }, () => placeOn(other)),
+          ]);
+          expect(
+            answers.map((a) => a.status),
+            answers.map((a) => a.body).join('\n'),
+          ).toEqual([200, 200, 200, 200, 200, 200]);
+          const dues = answers.map((a) => OrderResponse.parse(a.json()).Data.DueAt!);
+          expect(new Set(dues.map((d) => slotKey(d))).size).toBe(6);
+          for (const due of dues)
+            expect(await slotCounts()).toContainEqual({ slot: slotKey(due), orders: 1 });
+        } finally {
+          await other.close();
+        }
+      },
+    );
+
     it('turns off with null: every time is offered again', async () => {
       expect((await setCapacity(null)).status).toBe(200);
       expect(await getConfig(t, full)).toMatchObject({ SlotCapacity: null, FullSlots: [] });

@@ -8,8 +8,8 @@ import { orderSlots, orders } from '../../db/schema';
  */
 export function createOrderSlotsRepository(db: DbOrTx) {
   return {
-    /** The slots starting in [from, to) that hold at least `capacity` orders, with their counts, in order. */
-    async fullSlots(brandId: number, from: Date, to: Date, capacity: number) {
+    /** The slots starting in [from, to) that hold at least `atLeast` orders, with their counts, in order. */
+    async fullSlots(brandId: number, from: Date, to: Date, atLeast: number) {
       return db
         .select({ slotStart: orderSlots.slotStart, orders: orderSlots.orders })
         .from(orderSlots)
@@ -18,7 +18,7 @@ export function createOrderSlotsRepository(db: DbOrTx) {
             eq(orderSlots.brandId, brandId),
             gte(orderSlots.slotStart, from),
             lt(orderSlots.slotStart, to),
-            gte(orderSlots.orders, capacity),
+            gte(orderSlots.orders, atLeast),
           ),
         )
         .orderBy(asc(orderSlots.slotStart));
@@ -27,19 +27,23 @@ export function createOrderSlotsRepository(db: DbOrTx) {
     /**
      * Locks a slot's row until the transaction ends (created at 0 when the slot has no order yet, so the first
      * place in an empty slot is locked too) and answers how many committed orders it holds. A second order for
-     * the same slot waits here until the first commits, then reads the count with it.
+     * the same slot waits here until the first commits, then reads the count with it. One statement when the
+     * row exists (every order after a slot's first): it runs while the order holds its stock rows.
      */
     async lockSlot(brandId: number, slotStart: Date): Promise<number> {
+      const locked = () =>
+        db
+          .select({ orders: orderSlots.orders })
+          .from(orderSlots)
+          .where(and(eq(orderSlots.brandId, brandId), eq(orderSlots.slotStart, slotStart)))
+          .for('update');
+      const [row] = await locked();
+      if (row) return row.orders;
       await db
         .insert(orderSlots)
         .values({ brandId, slotStart, orders: 0 })
         .onConflictDoNothing({ target: [orderSlots.brandId, orderSlots.slotStart] });
-      const [row] = await db
-        .select({ orders: orderSlots.orders })
-        .from(orderSlots)
-        .where(and(eq(orderSlots.brandId, brandId), eq(orderSlots.slotStart, slotStart)))
-        .for('update');
-      return row?.orders ?? 0;
+      return (await locked())[0]?.orders ?? 0;
     },
 
     /** Moves an order's due time (an ASAP order whose slot filled while it was being placed). */

@@ -60,17 +60,74 @@ async function slotFull(repo: OrderSlotsRepository, request: SlotRequest, at: Da
 }
 
 /**
- * Before the order's transaction, from the committed counts: a chosen time whose slot is already full is refused
- * at once; an ASAP order is planned in the first slot with room from its earliest time. The transaction checks
- * again under the slot's lock (claimSlot).
+ * Plans new orders' slots before their transactions (issue 19 slot capacity). Orders of a busy brand arrive
+ * together and would all plan the same slot from the committed counts, and all but the last places' worth would
+ * then have to move under the slot's lock. The planner also counts the places this process has planned for
+ * orders still in their transaction, so concurrent ASAP orders spread over the next slots at once. It is only a
+ * plan: the transaction checks the slot again under its lock (claimSlot), whatever other processes do.
  */
-export async function planSlot(repo: OrderSlotsRepository, request: SlotRequest, due: Date): Promise<Date> {
-  const counts = await fullSlotCounts(repo, request.brandId, due, request.capacity);
-  const free = nextFreeSlot(due, counts, request.capacity);
-  if (free.at.getTime() === due.getTime()) return due;
-  if (request.scheduled) throw await slotFull(repo, request, due);
-  return free.at;
+export function createSlotPlanner() {
+  const planned = new Map<string, number>();
+  const plannedByBrand = new Map<number, number>();
+  const keyOf = (brandId: number, slot: Date) => `${brandId} ${slotKey(slot)}`;
+  const bump = (brandId: number, slot: Date, by: number) => {
+    const key = keyOf(brandId, slot);
+    const next = (planned.get(key) ?? 0) + by;
+    if (next > 0) planned.set(key, next);
+    else planned.delete(key);
+    const brandNext = (plannedByBrand.get(brandId) ?? 0) + by;
+    if (brandNext > 0) plannedByBrand.set(brandId, brandNext);
+    else plannedByBrand.delete(brandId);
+  };
+  /** Holds a planned place until the function it answers is called (the transaction has ended). */
+  const hold = (brandId: number, at: Date) => {
+    bump(brandId, at, 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      bump(brandId, at, -1);
+    };
+  };
+
+  return {
+    /**
+     * A chosen time whose slot is already full is refused at once (409 naming the next free time); an ASAP order
+     * is planned in the first slot with room, counting the places planned here and not committed yet. Answers the
+     * due time, and `hold`: call it as the order's transaction starts (nothing awaited in between), and the
+     * release it answers when the transaction has ended, whichever way.
+     */
+    async plan(
+      repo: OrderSlotsRepository,
+      request: SlotRequest,
+      due: Date,
+    ): Promise<{ due: Date; hold: () => () => void }> {
+      const { brandId, capacity } = request;
+      const pending = plannedByBrand.get(brandId) ?? 0;
+      const start = slotStart(due);
+      // Slots that planned places here could fill: at least capacity − pending orders committed.
+      const rows = await repo.fullSlots(
+        brandId,
+        start,
+        new Date(start.getTime() + LOOKAHEAD_MS),
+        Math.max(1, capacity - pending),
+      );
+      const committed = new Map(rows.map((r) => [slotKey(r.slotStart), r.orders]));
+      if (request.scheduled) {
+        if ((committed.get(slotKey(due)) ?? 0) >= capacity) throw await slotFull(repo, request, due);
+        return { due, hold: () => hold(brandId, due) };
+      }
+      const taken = (slot: number) =>
+        (committed.get(slotKey(new Date(slot))) ?? 0) + (planned.get(keyOf(brandId, new Date(slot))) ?? 0);
+      let slot = start.getTime();
+      // Only slots with committed or planned orders can be full: the walk ends within their number.
+      while (taken(slot) >= capacity) slot += SLOT_MS;
+      const at = new Date(Math.max(slot, due.getTime()));
+      return { due: at, hold: () => hold(brandId, at) };
+    },
+  };
 }
+export type SlotPlanner = ReturnType<typeof createSlotPlanner>;
 
 /**
  * In the order's transaction, after its stock: locks the row of the slot `due` falls in and checks its count (the

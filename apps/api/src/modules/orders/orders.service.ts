@@ -39,7 +39,7 @@ import { orderingAt, stopMessagesAt } from '../brand/ordering-now';
 import { orderEmail } from './order-email';
 import { amendRefusal, inPersonPayment, initialStatus, paymentLabel } from './order-lifecycle';
 import { createOrderSlotsRepository } from './order-slots.repository';
-import { claimSlot, fullSlotCounts, planSlot, type SlotRequest } from './order-slots';
+import { claimSlot, createSlotPlanner, fullSlotCounts, type SlotRequest } from './order-slots';
 import { newGuestSession, owns, type OrderOwner } from './order-owner';
 import { outsideHours, outsideHoursIssues } from './order-hours';
 import { priceLine, type PricedExtra } from './order-pricing';
@@ -462,6 +462,7 @@ async function moveStock(
  */
 export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
+  const planner = createSlotPlanner();
 
   /** When an ASAP order placed at `at` would be due: the earliest time, under a capacity in a slot with room. */
   async function earliestWithRoom(
@@ -765,12 +766,15 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         at,
       );
       const earliest = scheduled ?? earliestTime(body.OrderOption, ordering.config, at);
-      const planned = slots ? await planSlot(createOrderSlotsRepository(db), slots, earliest) : earliest;
+      const plan = slots ? await planner.plan(createOrderSlotsRepository(db), slots, earliest) : null;
+      const planned = plan?.due ?? earliest;
       // Menu hours go by when the order is due, which is only known now.
       const closed = outsideHoursIssues(body.Lines, items, planned);
       if (closed.length > 0) throw badOrder(closed);
 
-      const { dto, deliver } = await db.transaction(async (tx) => {
+      // The planned place counts for the next orders' plans until this one has committed or failed.
+      const release = plan?.hold();
+      const placing = db.transaction(async (tx) => {
         await hooks?.begin(tx);
         const txRepo = createOrdersRepository(tx);
         const { order, lines } = await txRepo.insert(
@@ -845,6 +849,7 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         await hooks?.end(tx, answer);
         return { dto: answer, deliver: queued };
       });
+      const { dto, deliver } = await placing.finally(() => release?.());
       deliverLater(deliver);
       return dto;
     },
