@@ -420,6 +420,34 @@ describe.each(DRIVERS)('busy mode and slot capacity on %s', (driver) => {
       },
     );
 
+    it('keeps an amended ASAP order in a slot with room, and the kept counts equal the orders', async () => {
+      expect((await setCapacity(1)).status).toBe(200);
+      const placed = OrderResponse.parse((await place(full, brandId)).json()).Data;
+      const res = await t.request('POST', '/api/Order/v2/amendOrder', {
+        body: {
+          BrandFlavor: full,
+          OrderId: placed.OrderId,
+          Lines: [{ ItemId: lemonade(brandId), Quantity: 2 }],
+        },
+        headers: { 'idempotency-key': randomUUID() },
+        token: placed.GuestSession,
+      });
+      expect(res.status, res.body).toBe(200);
+      const amended = OrderResponse.parse(res.json()).Data;
+      expect(new Date(amended.DueAt!).getTime()).toBeGreaterThanOrEqual(new Date(placed.DueAt!).getTime());
+      const counted = await db().execute<{ slot: Date | string; orders: number }>(
+        sql`select date_bin('15 minutes', due_at, timestamptz '2000-01-01 00:00:00+00') as slot, count(*)::int as orders
+            from orders where brand_id = ${brandId} and due_at is not null and status <> 'Cancelled' and not training
+            group by 1 order by 1`,
+      );
+      const fromOrders = (counted as { rows: { slot: Date | string; orders: number }[] }).rows.map((r) => ({
+        slot: new Date(r.slot).toISOString(),
+        orders: Number(r.orders),
+      }));
+      expect((await slotCounts()).filter((s) => s.orders > 0)).toEqual(fromOrders);
+      expect(fromOrders).toContainEqual({ slot: slotKey(amended.DueAt!), orders: 1 });
+    });
+
     it('turns off with null: every time is offered again', async () => {
       expect((await setCapacity(null)).status).toBe(200);
       expect(await getConfig(t, full)).toMatchObject({ SlotCapacity: null, FullSlots: [] });
