@@ -167,6 +167,13 @@ describe('product cart lines', () => {
     });
     expect('WeightKg' in productCartLine(product(), NO_CHOICES)).toBe(false);
   });
+  it('keeps the item’s menu hours on the line, so the cart can tell when it is served', () => {
+    const Hours = [{ Days: [1, 2, 3, 4, 5], From: '07:00', To: '11:00' }];
+    expect(productCartLine(product({ Hours }), NO_CHOICES).Hours).toEqual(Hours);
+    expect(recipeCartLine(recipe({ Hours }), NO_CHOICES).Hours).toEqual(Hours);
+    expect('Hours' in productCartLine(product(), NO_CHOICES)).toBe(false);
+    expect('Hours' in recipeCartLine(recipe({ Hours: [] }), NO_CHOICES)).toBe(false);
+  });
   it('refuses a weight that is not offered', () => {
     expect(() => productCartLine(product(), { ...NO_CHOICES, weightKg: 0.7 })).toThrow(RangeError);
   });

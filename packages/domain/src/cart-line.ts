@@ -66,6 +66,7 @@ export type RecipeForLine = Pick<
   | 'ForDineIn'
   | 'ForEatIn'
   | 'RecipeExtraObject'
+  | 'Hours'
 >;
 
 /** The cart line of a dish with the visitor's choices; its total is quantity × unit price. */
@@ -90,6 +91,7 @@ export function recipeCartLine(recipe: RecipeForLine, choices: ItemChoices): Car
       ForCollection: recipe.ForCollection,
       ForDineIn: recipe.ForDineIn,
       ForEatIn: recipe.ForEatIn,
+      ...(recipe.Hours?.length ? { Hours: recipe.Hours } : {}),
     },
     choices.quantity,
   );
@@ -106,6 +108,7 @@ export type ProductForLine = Pick<
   | 'ForDelivery'
   | 'ForCollection'
   | 'ProductExtraObject'
+  | 'Hours'
 >;
 
 /**
@@ -130,5 +133,6 @@ export function productCartLine(product: ProductForLine, choices: ItemChoices): 
     ForCollection: product.ForCollection,
   };
   if (choices.weightKg) line.WeightKg = choices.weightKg;
+  if (product.Hours?.length) line.Hours = product.Hours;
   return withLineQuantity(line, choices.quantity);
 }

@@ -1,6 +1,7 @@
 import { toPence, toPounds } from './money';
 import { isOfferedFor, type ChannelFlags, type DeliveryType } from './delivery-type';
 import type { CartExtra } from './extra-detail';
+import type { DaypartShape } from '@storefront/contract/menu-hours-rules';
 
 /**
  * The cart (spec §3 cart lines, §4 "Add to cart", "Cart quantity"). Lines keep the spec's field names and
@@ -21,6 +22,8 @@ export interface CartRecipeLine extends ChannelFlags {
   socialDiscountItem: boolean;
   /** null: no limit. */
   RecipeMaxBuyAllowed: number | null;
+  /** When the dish is served (its menu hours, as the catalogue gave them); absent: no limit. */
+  Hours?: DaypartShape[] | undefined;
 }
 
 /** A product line (spec §3 "Cart product line"). ProductOldPrice is the unit price including extras. */
@@ -40,6 +43,8 @@ export interface CartProductLine extends ChannelFlags {
    * the price of that weight, and the line maps onto the order line's Quantity × WeightKg. Absent: not weighed.
    */
   WeightKg?: number | undefined;
+  /** When the product is served (its menu hours, as the catalogue gave them); absent: no limit. */
+  Hours?: DaypartShape[] | undefined;
 }
 
 export type CartLine = CartRecipeLine | CartProductLine;

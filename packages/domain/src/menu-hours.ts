@@ -1,4 +1,4 @@
-import type { DaypartLike } from '@storefront/contract/menu-hours';
+import type { DaypartLike } from '@storefront/contract/menu-hours-rules';
 import { weekdayOf } from './opening-hours';
 import { addDays, londonInstants, londonTime } from './schedule';
 
@@ -7,7 +7,7 @@ export {
   menuHoursIssues,
   type DaypartLike,
   type MenuHoursIssue,
-} from '@storefront/contract/menu-hours';
+} from '@storefront/contract/menu-hours-rules';
 
 /**
  * Menu hours (dayparts, issue 19): when a category or item limited to days and times can be ordered, read

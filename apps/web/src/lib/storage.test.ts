@@ -84,6 +84,32 @@ describe('typed storage', () => {
     expect(local.get('cartRecipeItems')).toEqual({ bistro: [line], grocer: [] });
   });
 
+  it('keeps the menu hours of a cart line, and drops a line whose hours are malformed', () => {
+    const line = {
+      RecipeId: 5,
+      RecipeTitle: 'Full English',
+      RecipePrice: 9,
+      recipeTotal: 9,
+      RecipeImage: null,
+      RecipeQuantity: 1,
+      IsDiscountedItem: false,
+      socialDiscountItem: false,
+      RecipeMaxBuyAllowed: null,
+      RecipeExtraObject: [],
+      Hours: [
+        { Days: [1, 2, 3, 4, 5], From: '07:00', To: '11:00' },
+        { Days: [5], From: '22:00', To: '24:00' },
+      ],
+    };
+    browser.localStorage.setItem(
+      'cartRecipeItems',
+      JSON.stringify({
+        bistro: [line, { ...line, RecipeId: 6, Hours: [{ Days: [8], From: '7am', To: '11:00' }] }],
+      }),
+    );
+    expect(local.get('cartRecipeItems')).toEqual({ bistro: [line] });
+  });
+
   it('survives storage that throws', () => {
     const broken = {
       getItem: () => {

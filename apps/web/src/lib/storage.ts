@@ -60,11 +60,18 @@ const CartExtra = isShape({
   checked: isOptional(isBoolean),
 });
 
+/** Menu hours a line keeps from its item (issue 19): ranges of weekdays and London times. */
+const Clock = isString({ pattern: /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/ });
+const Hours = isArrayOf(
+  isShape({ Days: isArrayOf(isNumber({ int: true, min: 0, max: 6 })), From: Clock, To: Clock }),
+);
+
 const Availability = {
   ForDelivery: isOptional(isBoolean),
   ForCollection: isOptional(isBoolean),
   ForDineIn: isOptional(isBoolean),
   ForEatIn: isOptional(isBoolean),
+  Hours: isOptional(Hours),
 };
 
 /** A recipe line in the cart (spec §3 "Cart recipe line"); RecipePrice includes the extras. */

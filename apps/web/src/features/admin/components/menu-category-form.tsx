@@ -6,6 +6,7 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useSaveCategory } from '../api/menu';
 import { textOrNull } from './menu-item-editor';
 import { SelectField, nestedIssues, serverIssues, MenuImageField } from './menu-form-parts';
+import { MenuHoursEditor, useHoursPart } from './menu-hours-editor';
 
 interface SubDraft {
   SubcategoryId?: number;
@@ -14,9 +15,10 @@ interface SubDraft {
 }
 
 /**
- * A category's form: title, image, kind, shown or hidden, and its subcategories (a new one gets its id from
- * the server). The server refuses dropping a subcategory that still holds items, or changing the kind of a
- * category that holds some; its messages land next to the fields.
+ * A category's form: title, image, kind, shown or hidden, its subcategories (a new one gets its id from the
+ * server) and its menu hours. The server refuses dropping a subcategory that still holds items, changing the
+ * kind of a category that holds some, or hours that an item's own would never meet; its messages land next to
+ * the fields.
  */
 export function CategoryForm({
   brand,
@@ -35,6 +37,7 @@ export function CategoryForm({
   const base = useId();
   const [subs, setSubs] = useState<SubDraft[]>(() => category?.Subcategories ?? []);
   const [subErrors, setSubErrors] = useState<Record<string, string>>({});
+  const hours = useHoursPart(category?.Hours);
   const form = useZodForm({
     schema: MenuCategoryBody,
     idPrefix: 'category',
@@ -48,6 +51,7 @@ export function CategoryForm({
       ...v,
       CategoryImage: textOrNull(v.CategoryImage),
       Subcategories: subs.map((s) => ({ ...s, SubcategoryTitle: s.SubcategoryTitle.trim() })),
+      Hours: hours.value(),
     }),
   });
 
@@ -58,6 +62,7 @@ export function CategoryForm({
       {
         onSuccess: onSaved,
         onError: (error) => {
+          hours.showServerError(error);
           const nested = nestedIssues(serverIssues(error), 'Subcategories');
           const whole = serverIssues(error).find((i) => i.path.join('.') === 'Subcategories');
           setSubErrors(whole ? { ...nested, list: whole.message } : nested);
@@ -79,6 +84,7 @@ export function CategoryForm({
       aria-labelledby="menu-form-title"
       onSubmit={(event) => {
         checkSubs();
+        hours.check();
         onSubmit(event);
       }}
     >
@@ -176,6 +182,7 @@ export function CategoryForm({
           Add subcategory
         </button>
       </fieldset>
+      <MenuHoursEditor part={hours} noun="category's items" />
       <div className="menu-form__save">
         <SubmitButton pending={save.isPending} pendingLabel="Saving…">
           {category ? 'Save category' : 'Add category'}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { MenuProductBody, type MenuCategory, type MenuProduct } from '@storefront/contract/menu';
 import {
   CheckboxField,
@@ -12,6 +12,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useSaveProduct } from '../api/menu';
 import { ExtrasEditor } from './menu-extras-editor';
+import { MenuHoursEditor, useHoursPart } from './menu-hours-editor';
 import { OptionalPriceText, PriceText, textOrNull, useExtrasPart } from './menu-item-editor';
 import { PlacementFields, priceText, MenuImageField } from './menu-form-parts';
 
@@ -56,6 +57,7 @@ export function ProductForm({
 }) {
   const save = useSaveProduct(brand);
   const extras = useExtrasPart(product?.ProductExtraObject ?? null);
+  const hours = useHoursPart(product?.Hours);
   const [saved, setSaved] = useState(false);
   const form = useZodForm({
     schema: FormBody,
@@ -71,11 +73,12 @@ export function ProductForm({
         CategoryId: Number(v.CategoryId),
         SubcategoryId: v.SubcategoryId ? Number(v.SubcategoryId) : null,
         ProductExtraObject: extras.value(),
+        Hours: hours.value(),
       };
     },
   });
 
-  const onSubmit = extras.submit(form, (body) => {
+  const submit = extras.submit(form, (body) => {
     setSaved(false);
     save.mutate(
       { id: product?.ProductId, body },
@@ -83,13 +86,22 @@ export function ProductForm({
         onSuccess: (next) => {
           form.reset(valuesOf(next, categoryId));
           extras.reset(next.ProductExtraObject);
+          hours.reset(next.Hours);
           setSaved(true);
           onSaved(next);
         },
-        onError: (error) => extras.showServerError(form, error, 'ProductExtraObject'),
+        onError: (error) => {
+          hours.showServerError(error);
+          extras.showServerError(form, error, 'ProductExtraObject');
+        },
       },
     );
   });
+  // The hours' own messages show next to their ranges; the form's check reports them above it too.
+  const onSubmit = (event: FormEvent) => {
+    hours.check();
+    submit(event);
+  };
 
   return (
     <form className="menu-form" onSubmit={onSubmit} noValidate aria-labelledby="menu-form-title">
@@ -162,6 +174,7 @@ export function ProductForm({
           <CheckboxField label="Offered for collection" control={form.checkbox('ForCollection')} />
         </div>
       </fieldset>
+      <MenuHoursEditor part={hours} noun="product" />
       <ExtrasEditor
         draft={extras.draft}
         onChange={extras.setDraft}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { MenuRecipeBody, type MenuCategory, type MenuRecipe } from '@storefront/contract/menu';
 import {
   CheckboxField,
@@ -12,6 +12,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { useSaveRecipe } from '../api/menu';
 import { ExtrasEditor } from './menu-extras-editor';
+import { MenuHoursEditor, useHoursPart } from './menu-hours-editor';
 import { OptionalWholeText, PriceText, textOrNull, useExtrasPart } from './menu-item-editor';
 import { PlacementFields, allergensText, allergensValue, priceText, MenuImageField } from './menu-form-parts';
 
@@ -74,6 +75,7 @@ export function RecipeForm({
 }) {
   const save = useSaveRecipe(brand);
   const extras = useExtrasPart(recipe?.RecipeExtraObject ?? null);
+  const hours = useHoursPart(recipe?.Hours);
   const [saved, setSaved] = useState(false);
   const form = useZodForm({
     schema: FormBody,
@@ -91,11 +93,12 @@ export function RecipeForm({
         SubcategoryId: v.SubcategoryId ? Number(v.SubcategoryId) : null,
         Allergens: allergensValue(String(v.Allergens)),
         RecipeExtraObject: extras.value(),
+        Hours: hours.value(),
       };
     },
   });
 
-  const onSubmit = extras.submit(form, (body) => {
+  const submit = extras.submit(form, (body) => {
     setSaved(false);
     save.mutate(
       { id: recipe?.RecipeId, body },
@@ -103,13 +106,22 @@ export function RecipeForm({
         onSuccess: (next) => {
           form.reset(valuesOf(next, categoryId));
           extras.reset(next.RecipeExtraObject);
+          hours.reset(next.Hours);
           setSaved(true);
           onSaved(next);
         },
-        onError: (error) => extras.showServerError(form, error, 'RecipeExtraObject'),
+        onError: (error) => {
+          hours.showServerError(error);
+          extras.showServerError(form, error, 'RecipeExtraObject');
+        },
       },
     );
   });
+  // The hours' own messages show next to their ranges; the form's check reports them above it too.
+  const onSubmit = (event: FormEvent) => {
+    hours.check();
+    submit(event);
+  };
 
   return (
     <form className="menu-form" onSubmit={onSubmit} noValidate aria-labelledby="menu-form-title">
@@ -191,6 +203,7 @@ export function RecipeForm({
           ))}
         </div>
       </fieldset>
+      <MenuHoursEditor part={hours} noun="dish" />
       <ExtrasEditor draft={extras.draft} onChange={extras.setDraft} errors={extras.errors} kindNoun="dish" />
       <div className="menu-form__save">
         <SubmitButton pending={save.isPending} pendingLabel="Saving…">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MenuCategory, MenuItemSummary, MenuKind } from '@storefront/contract/menu';
+import { describeMenuHours } from '@storefront/domain/menu-hours';
 import { buttonClass } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/error-message';
@@ -183,6 +184,9 @@ function CategoryPanel({
           {category.CategoryTitle}
           {category.Status ? null : <span className="chip chip--Cancelled menu__chip">Hidden</span>}
         </h2>
+        {category.Hours?.length ? (
+          <p className="menu__hours">Served {describeMenuHours(category.Hours)}</p>
+        ) : null}
         <div className="menu__panel-actions">
           <button type="button" className={buttonClass('primary')} onClick={onAdd}>
             Add {noun}

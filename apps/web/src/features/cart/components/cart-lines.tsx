@@ -6,12 +6,16 @@ import {
   type CartLine,
   type CartRecipeLine,
 } from '@storefront/domain/cart';
-import type { DeliveryType } from '@storefront/domain/delivery-type';
+import { toOrderOption, type DeliveryType } from '@storefront/domain/delivery-type';
 import type { CartExtra } from '@storefront/domain/extra-detail';
+import { outsideHoursMessage } from '@storefront/domain/menu-hours';
 import { formatPence } from '@storefront/domain/money';
+import { earliestTime } from '@storefront/domain/schedule';
 import { formatWeight } from '@storefront/domain/weights';
+import { useMenuNow } from '../../../lib/menu-clock';
 import { unavailableText } from '../../delivery-type/components/offered-note';
 import { Stepper } from '../../extras/components/stepper';
+import { useOrderConfig } from '../api/get-order-config';
 import { changeLine, type CartKind, type CartLines as Lines } from '../cart-store';
 
 interface CartLinesProps {
@@ -19,6 +23,18 @@ interface CartLinesProps {
   config: WebCustomerConfig;
   cart: Lines;
   type: DeliveryType | null;
+}
+
+/**
+ * When the cart's order would be due if placed now (as soon as possible): the chosen type's earliest time
+ * under the brand's rules, or now before a type is chosen or the rules are known. Moves on with the minutes.
+ */
+function useAsapTime(brand: string, type: DeliveryType | null, live: boolean): Date | null {
+  const now = useMenuNow(live);
+  const rules = useOrderConfig(brand).data;
+  const option = toOrderOption(type);
+  if (!now) return null;
+  return option && rules ? earliestTime(option, rules, now) : now;
 }
 
 /** 'Brioche bun · Garlic mayo × 2': a line's extras as one short text. */
@@ -75,13 +91,21 @@ function views(cart: Lines): LineView[] {
 /**
  * The side cart's lines (spec §4 "Cart quantity"): minus at 1 removes the line, plus stops at the recipe's
  * max buy, social-discount lines are fixed; the total is quantity × unit price. A line whose item is not
- * offered for the chosen delivery type is highlighted and says so.
+ * offered for the chosen delivery type is highlighted and says so; so is one whose item is not served at the
+ * time the order would be due (its menu hours, issue 19), as the checkout will refuse it for that time.
  */
 export function CartLines({ brand, config, cart, type }: CartLinesProps) {
+  const lines = views(cart);
+  const due = useAsapTime(
+    brand,
+    type,
+    lines.some((v) => Boolean(v.line.Hours?.length)),
+  );
   return (
     <ul className="cart-lines" aria-label="Items in your cart">
-      {views(cart).map((v) => {
-        const unavailable = unavailableText(config, v.line, type);
+      {lines.map((v) => {
+        const unavailable =
+          unavailableText(config, v.line, type) ?? (due && outsideHoursMessage(v.title, v.line.Hours, due));
         const total = lineTotalPence(lineUnitPence(v.line), v.quantity);
         return (
           <li key={v.key} className={unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'}>

@@ -162,6 +162,7 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
     },
   });
   const when = useWatch({ control: form.control, name: 'when' });
+  const chosenSlot = useWatch({ control: form.control, name: 'slot' });
   const typedPostcode = useWatch({ control: form.control, name: 'address.Postcode' });
   const postcode = useSettled((typedPostcode ?? '').trim());
 
@@ -173,6 +174,8 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
           OrderOption: option,
           Lines: lines,
           ...(type === 'Home' && postcode.length >= 5 ? { Postcode: postcode } : {}),
+          // Lines are checked against their menu hours at the time the order would be due (issue 19).
+          ...(when === 'later' && chosenSlot ? { ScheduledFor: chosenSlot } : {}),
           ...discounts,
         };
   const quote = useQuote(quoteBody);
@@ -253,6 +256,9 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
     onError: (error) => {
       // Field problems go next to their fields; the rest shows above the button.
       if (!(error instanceof ApiError)) return;
+      // A line refused as the order stands (not served at its time any more): mark it as the quote does.
+      if (error.problems.some((p) => p.Path.startsWith('body.Lines')))
+        void queryClient.invalidateQueries({ queryKey: ['order-quote'] });
       // A time now too soon (busy mode) or a full slot: offer the times as they are now.
       if (error.problems.some((p) => p.Path === 'body.ScheduledFor'))
         void queryClient.invalidateQueries({ queryKey: orderConfigQueryOptions(brand).queryKey });
@@ -284,6 +290,11 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
   const otherProblems = problems.filter(
     (p) => !p.Path.startsWith('body.Lines.') && !fieldPaths.includes(p.Path),
   );
+  // What placing said about the lines (the quote marks them too once asked again).
+  const placeLineProblems =
+    place.error instanceof ApiError
+      ? place.error.problems.filter((p) => p.Path.startsWith('body.Lines'))
+      : [];
   const canPlace =
     lines.length > 0 &&
     !blocked &&
@@ -653,6 +664,17 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
                 ))}
               </>
             ) : null}
+            {lineProblems.size > 0 ? (
+              <p className="checkout__problem" role="alert">
+                The marked items can’t be ordered as your order stands: remove them, or change when or how you
+                order.
+              </p>
+            ) : null}
+            {placeLineProblems.map((p) => (
+              <p key={`placed-${p.Path}`} className="checkout__problem" role="alert">
+                {p.Message}
+              </p>
+            ))}
             {amending.isError ? (
               <FormAlert message={`The order to change could not be loaded: ${errorMessage(amending.error)}`}>
                 <button

@@ -6,8 +6,10 @@ import { CatalogEmpty, CatalogNav, CatalogPage, CatalogSection } from '../../../
 import { CategoryNav } from '../../../components/ui/category-nav';
 import { PagedGrid } from '../../../components/ui/paged-grid';
 import { QueryProblem } from '../../../components/ui/query-problem';
+import { ServedHours } from '../../../components/ui/served-hours';
 import { activeCategory } from '../../../lib/active-category';
 import { errorMessage } from '../../../lib/error-message';
+import { MenuClock, useAvailability } from '../../../lib/menu-clock';
 import { useRecipeCategories } from '../api/get-recipe-categories';
 import { useRecipes } from '../api/get-recipes';
 import { firstItems, useCardsToRender } from '../utils/first-screen';
@@ -49,12 +51,15 @@ export function MenuPage({ brand, brandName, outOfStockLabel, banner }: MenuPage
           <CatalogNav>
             <CategoryNav categories={shown} activeId={active.CategoryId} label="Menu categories" />
           </CatalogNav>
-          <CategoryDishes
-            key={active.CategoryId}
-            brand={brand}
-            category={active}
-            outOfStockLabel={outOfStockLabel}
-          />
+          {/* Menu hours read the clock of the answers until the page is hydrated (lib/menu-clock.tsx). */}
+          <MenuClock at={categories.dataUpdatedAt}>
+            <CategoryDishes
+              key={active.CategoryId}
+              brand={brand}
+              category={active}
+              outOfStockLabel={outOfStockLabel}
+            />
+          </MenuClock>
         </>
       )}
     </CatalogPage>
@@ -82,6 +87,7 @@ function CategoryDishes({ brand, category, outOfStockLabel }: CategoryDishesProp
   const limit = useCardsToRender();
   const loaded = pages.reduce((sum, page) => sum + page.Data.length, 0);
   const cut = limit < loaded;
+  const served = useAvailability(category.Hours);
   const renderDish = useCallback(
     (recipe: Recipe, index: number) => (
       <RecipeCard recipe={recipe} outOfStockLabel={outOfStockLabel} eager={index < 3} />
@@ -95,6 +101,7 @@ function CategoryDishes({ brand, category, outOfStockLabel }: CategoryDishesProp
       title={category.CategoryTitle}
       count={shown && !recipes.isError ? `${total} ${total === 1 ? 'dish' : 'dishes'}` : ''}
     >
+      <ServedHours availability={served} withLabel />
       {recipes.isError ? (
         <QueryProblem message={errorMessage(recipes.error)} onRetry={() => void recipes.refetch()} />
       ) : !shown ? (

@@ -1,6 +1,8 @@
 import { createContext, memo, useContext, type ReactNode } from 'react';
 import type { Recipe } from '@storefront/contract/catalog';
+import { ServedHours } from '../../../components/ui/served-hours';
 import { formatPrice } from '../../../lib/format';
+import { useAvailability } from '../../../lib/menu-clock';
 import '../../../components/ui/catalog-card.css';
 import './recipe-card.css';
 
@@ -29,8 +31,9 @@ interface RecipeCardProps {
 
 /**
  * One dish on the menu: picture, name, description, price, allergens and the slots' ordering controls. A dish
- * out of stock shows the label, a greyed title and no add option (spec §5). Memoised: a list re-renders a card
- * only when its dish changes.
+ * out of stock shows the label, a greyed title and no add option (spec §5); so does a dish outside its menu
+ * hours, with when it is back ('Available from 07:00') and its hours. Memoised: a list re-renders a card only
+ * when its dish changes (or the minute does, for a dish with hours).
  */
 export const RecipeCard = memo(function RecipeCard({
   recipe,
@@ -40,9 +43,13 @@ export const RecipeCard = memo(function RecipeCard({
   const slots = useContext(RecipeCardSlotsContext);
   const titleId = `recipe-${recipe.RecipeId}-title`;
   const outOfStock = recipe.RecipeStock <= 0;
+  const served = useAvailability(recipe.Hours);
+  const closed = served.label !== null;
   return (
     <article
-      className={outOfStock ? 'catalog-card recipe-card recipe-card--out' : 'catalog-card recipe-card'}
+      className={
+        outOfStock || closed ? 'catalog-card recipe-card recipe-card--out' : 'catalog-card recipe-card'
+      }
       aria-labelledby={titleId}
     >
       <div className="catalog-card__media recipe-card__media">
@@ -101,6 +108,7 @@ export const RecipeCard = memo(function RecipeCard({
             ))}
           </ul>
         ) : null}
+        <ServedHours availability={served} />
         {slots.note?.(recipe)}
         <div className="recipe-card__footer">
           <p className="recipe-card__price">
@@ -110,7 +118,13 @@ export const RecipeCard = memo(function RecipeCard({
               <span className="recipe-card__amount"> {recipe.DisplayAmountText}</span>
             ) : null}
           </p>
-          {outOfStock ? <p className="recipe-card__stock">{outOfStockLabel}</p> : slots.actions?.(recipe)}
+          {outOfStock ? (
+            <p className="recipe-card__stock">{outOfStockLabel}</p>
+          ) : closed ? (
+            <p className="recipe-card__stock">{served.label}</p>
+          ) : (
+            slots.actions?.(recipe)
+          )}
         </div>
       </div>
     </article>

@@ -8,6 +8,7 @@ import { CategoryNav } from '../../../components/ui/category-nav';
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { errorMessage } from '../../../lib/error-message';
 import { categoryProductsPath } from '../../../lib/item-links';
+import { MenuClock } from '../../../lib/menu-clock';
 import { brandPath } from '../../../lib/links';
 import { useCategoryCounters } from '../api/get-category-counters';
 import { useProductCategories } from '../api/get-product-categories';
@@ -77,25 +78,29 @@ export function CategoryProductsPage({
               hrefFor={(id) => categoryProductsPath(brand, id)}
             />
           </CatalogNav>
-          <div className="category-products">
-            {subcategories.length > 0 ? (
-              <SubcategoryFilter
+          <MenuClock at={categories.dataUpdatedAt}>
+            <div className="category-products">
+              {subcategories.length > 0 ? (
+                <SubcategoryFilter
+                  brand={brand}
+                  category={category}
+                  subcategories={subcategories}
+                  activeId={subcategory?.SubcategoryId}
+                  counts={counts.data?.subcategories}
+                  total={countOf(category.CategoryId)}
+                />
+              ) : null}
+              <CategoryProducts
+                key={`${category.CategoryId}:${subcategory?.SubcategoryId ?? ''}`}
                 brand={brand}
-                category={category}
-                subcategories={subcategories}
-                activeId={subcategory?.SubcategoryId}
-                counts={counts.data?.subcategories}
-                total={countOf(category.CategoryId)}
+                category={
+                  subcategory ? { ...category, CategoryTitle: subcategory.SubcategoryTitle } : category
+                }
+                subcategoryId={subcategory?.SubcategoryId}
+                itemNoun={itemNoun}
               />
-            ) : null}
-            <CategoryProducts
-              key={`${category.CategoryId}:${subcategory?.SubcategoryId ?? ''}`}
-              brand={brand}
-              category={subcategory ? { ...category, CategoryTitle: subcategory.SubcategoryTitle } : category}
-              subcategoryId={subcategory?.SubcategoryId}
-              itemNoun={itemNoun}
-            />
-          </div>
+            </div>
+          </MenuClock>
         </>
       )}
     </CatalogPage>

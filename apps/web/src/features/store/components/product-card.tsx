@@ -1,7 +1,9 @@
 import { createContext, memo, useContext, type ReactNode } from 'react';
 import type { Product } from '@storefront/contract/catalog';
+import { ServedHours } from '../../../components/ui/served-hours';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { formatPrice } from '../../../lib/format';
+import { useAvailability } from '../../../lib/menu-clock';
 import { productPrice, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
 import '../../../components/ui/catalog-card.css';
 import './product-card.css';
@@ -27,7 +29,8 @@ interface ProductCardProps {
 }
 
 /**
- * One product: picture, name, price (with an offer's base price), stock, and car or part facts. Its summary is
+ * One product: picture, name, price (with an offer's base price), stock, menu hours (outside them: when it is
+ * back, and no Add to Cart), and car or part facts. Its summary is
  * the plain text the server stored (`ProductSummary`): no HTML sanitiser on the shop's first load. Memoised: a
  * list re-renders a card only when its product changes.
  */
@@ -38,6 +41,8 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
   const unit = unitLabel(product.ProductUnits);
   const sold = product.ProductStockStatus === 'Sold';
   const outOfStock = !sold && product.ProductStocks <= 0;
+  const served = useAvailability(product.Hours);
+  const closed = !sold && !outOfStock && served.label !== null;
   const summary = product.ProductSummary;
   const showDetails = product.ProductExtraObject?.ShowProductsDetails === true;
   // Cars and parts tables need the full card width; everything else can be a compact row on phones.
@@ -46,7 +51,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
     'catalog-card',
     'product-card',
     compact ? 'product-card--compact' : null,
-    sold || outOfStock ? 'product-card--out' : null,
+    sold || outOfStock || closed ? 'product-card--out' : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -91,6 +96,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
           <p className="product-card__summary">{summary}</p>
         ) : null}
         {showDetails ? <PartDetails product={product} /> : null}
+        <ServedHours availability={served} />
         {slots.note?.(product)}
         <div className="product-card__footer">
           <p className="product-card__price">
@@ -105,7 +111,8 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
             {unit ? <span className="product-card__unit"> {unit}</span> : null}
           </p>
           {outOfStock ? <p className="product-card__stock">Out of stock</p> : null}
-          {slots.actions?.(product)}
+          {/* Outside its menu hours: when it is back, in place of Add to Cart. */}
+          {closed ? <p className="product-card__stock">{served.label}</p> : slots.actions?.(product)}
         </div>
       </div>
     </article>

@@ -3,12 +3,14 @@ import { Link } from '../../../lib/router';
 import type { Product } from '@storefront/contract/catalog';
 import { buttonClass } from '../../../components/ui/button';
 import { QueryProblem } from '../../../components/ui/query-problem';
+import { ServedHours } from '../../../components/ui/served-hours';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { categoryProductsPath } from '../../../lib/item-links';
 import { brandPath } from '../../../lib/links';
+import { MenuClock, useAvailability } from '../../../lib/menu-clock';
 import { useProduct } from '../api/get-product';
 import { sanitizeProductHtml } from '../utils/product-html';
 import { productPrice, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
@@ -63,7 +65,11 @@ export function ProductDetailsPage({ brand, productId, shop, actions }: ProductD
       </div>
     );
   }
-  return <ProductDetails brand={brand} product={product.data} shop={shop} actions={actions} />;
+  return (
+    <MenuClock at={product.dataUpdatedAt}>
+      <ProductDetails brand={brand} product={product.data} shop={shop} actions={actions} />
+    </MenuClock>
+  );
 }
 
 function ProductDetails({
@@ -81,6 +87,8 @@ function ProductDetails({
   const unit = unitLabel(product.ProductUnits);
   const showPartDetails = product.ProductExtraObject?.ShowProductsDetails === true;
   const description = sanitizeProductHtml(product.ProductContent);
+  // Outside its menu hours it says when it is back, and offers no Add to Cart.
+  const served = useAvailability(product.Hours);
   const category = product.ProductSubCategoryTitle
     ? `${product.ProductCategory} · ${product.ProductSubCategoryTitle}`
     : product.ProductCategory;
@@ -112,7 +120,10 @@ function ProductDetails({
             ) : null}
             {unit ? <span className="product-details__unit">{unit}</span> : null}
           </p>
-          {actions ? <div className="product-details__actions">{actions(product)}</div> : null}
+          <ServedHours availability={served} withLabel />
+          {actions && served.label === null ? (
+            <div className="product-details__actions">{actions(product)}</div>
+          ) : null}
           {product.Vehicle ? null : <Channels product={product} />}
           {product.Vehicle ? <VehicleFacts product={product} /> : null}
           {showPartDetails ? <PartDetails product={product} /> : null}

@@ -6,8 +6,10 @@ import { CatalogEmpty, CatalogNav, CatalogPage, CatalogSection } from '../../../
 import { CategoryNav } from '../../../components/ui/category-nav';
 import { PagedGrid } from '../../../components/ui/paged-grid';
 import { QueryProblem } from '../../../components/ui/query-problem';
+import { ServedHours } from '../../../components/ui/served-hours';
 import { activeCategory } from '../../../lib/active-category';
 import { errorMessage } from '../../../lib/error-message';
+import { MenuClock, useAvailability } from '../../../lib/menu-clock';
 import { useCategoryCounters } from '../api/get-category-counters';
 import { useProductCategories } from '../api/get-product-categories';
 import { useProducts } from '../api/get-products';
@@ -56,7 +58,10 @@ export function StorePage({ brand, title, lede, itemNoun, banner, brandId }: Sto
               counts={counts.data?.categories}
             />
           </CatalogNav>
-          <CategoryProducts key={active.CategoryId} brand={brand} category={active} itemNoun={itemNoun} />
+          {/* Menu hours read the clock of the answers until the page is hydrated (lib/menu-clock.tsx). */}
+          <MenuClock at={categories.dataUpdatedAt}>
+            <CategoryProducts key={active.CategoryId} brand={brand} category={active} itemNoun={itemNoun} />
+          </MenuClock>
         </>
       )}
     </CatalogPage>
@@ -86,6 +91,7 @@ export function CategoryProducts({ brand, category, itemNoun, subcategoryId }: C
   const limit = useCardsToRender();
   const loaded = pages.reduce((sum, page) => sum + page.Data.length, 0);
   const cut = limit < loaded;
+  const served = useAvailability(category.Hours);
 
   return (
     <CatalogSection
@@ -93,6 +99,7 @@ export function CategoryProducts({ brand, category, itemNoun, subcategoryId }: C
       title={category.CategoryTitle}
       count={shown && !products.isError ? `${total} ${total === 1 ? itemNoun.one : itemNoun.many}` : ''}
     >
+      <ServedHours availability={served} withLabel />
       {products.isError ? (
         <QueryProblem message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
       ) : !shown ? (
