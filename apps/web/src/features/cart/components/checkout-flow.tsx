@@ -10,6 +10,7 @@ import {
   type CheckoutPath,
 } from '@storefront/domain/cart-flow';
 import { toOrderOption } from '@storefront/domain/delivery-type';
+import { isAvailableAt } from '@storefront/domain/menu-hours';
 import { brandPath } from '../../../lib/links';
 import { readAccessToken } from '../../../lib/storage';
 import { readDeliveryType } from '../../delivery-type/delivery-type-store';
@@ -73,10 +74,16 @@ export function useCheckoutFlow(brand: string, config: WebCustomerConfig, onLeav
       client.fetchQuery({ ...orderConfigQueryOptions(brand), staleTime: 0 }).catch(() => null),
       client.fetchQuery(recommendedQueryOptions(brand, toOrderOption(deliveryType))).catch(() => null),
     ]);
+    // Only what can be ordered now is suggested: an item outside its menu hours has no Add to Cart elsewhere.
+    const now = new Date();
     const recommendedIds = recommended
       ? [
-          ...recommended.RecipesData.map((r) => itemKey('recipe', r.RecipeId)),
-          ...recommended.ProductsData.map((p) => itemKey('product', p.ProductId)),
+          ...recommended.RecipesData.filter((r) => isAvailableAt(r.Hours, now)).map((r) =>
+            itemKey('recipe', r.RecipeId),
+          ),
+          ...recommended.ProductsData.filter((p) => isAvailableAt(p.Hours, now)).map((p) =>
+            itemKey('product', p.ProductId),
+          ),
         ]
       : [];
     const decision = decideCartClick({
