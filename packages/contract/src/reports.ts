@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Info } from './envelope';
+import { OrderStatus } from './order';
 
 /**
  * The back office's reports (issue 10, owners only): orders and revenue by Europe/London day and by channel,
@@ -12,6 +13,8 @@ export const reportRoutes = {
   daysCsv: '/api/admin/:brand/reports/days.csv',
   /** GET: every item sold in the range with its quantity and revenue, as CSV. */
   itemsCsv: '/api/admin/:brand/reports/items.csv',
+  /** GET: every order counted in the range with when it was due (ASAP or scheduled), as CSV. */
+  ordersCsv: '/api/admin/:brand/reports/orders.csv',
 } as const;
 
 /** Days are calendar days of this time zone, whatever the server's or the browser's. */
@@ -22,6 +25,8 @@ export const REPORT_MAX_DAYS = 366;
 export const REPORT_DEFAULT_DAYS = 30;
 /** How many items each top list holds. */
 export const REPORT_TOP_ITEMS = 10;
+/** How many of the range's orders the report lists, latest first (the orders CSV has them all). */
+export const REPORT_LATEST_ORDERS = 50;
 
 /** What counts, in one line: the screen shows it and the ADR explains it. */
 export const REPORT_RULES =
@@ -135,6 +140,25 @@ export const ReportItem = z.object({
 });
 export type ReportItem = z.infer<typeof ReportItem>;
 
+/** An order counted in a report, with when it was due. */
+export const ReportOrder = z.object({
+  OrderId: z.number().int(),
+  OrderNumber: z.string(),
+  /** When it was placed (ISO 8601). */
+  PlacedAt: z.string(),
+  Channel: ReportChannel,
+  Status: OrderStatus,
+  /** When it was due (ISO 8601): the customer's chosen time, or for ASAP the earliest when placed. */
+  DueAt: z.string().nullable(),
+  /** The customer chose the time (else ASAP). */
+  Scheduled: z.boolean(),
+  /** When the kitchen promised it, once accepted (ISO 8601). */
+  ReadyBy: z.string().nullable(),
+  /** What the customer paid for it less refunds. */
+  RevenuePence: z.number().int(),
+});
+export type ReportOrder = z.infer<typeof ReportOrder>;
+
 export const Report = z.object({
   From: z.string(),
   To: z.string(),
@@ -149,6 +173,8 @@ export const Report = z.object({
   Days: z.array(ReportDay),
   TopByQuantity: z.array(ReportItem),
   TopByRevenue: z.array(ReportItem),
+  /** The latest REPORT_LATEST_ORDERS orders counted, latest first. */
+  LatestOrders: z.array(ReportOrder),
 });
 export type Report = z.infer<typeof Report>;
 export const ReportResponse = z.object({ Info, Data: Report });

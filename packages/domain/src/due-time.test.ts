@@ -15,6 +15,7 @@ import {
   minutesToStart,
   nextLaneChange,
   orderDueAt,
+  orderDueLabel,
   prepWindowMinutes,
   readyByIn,
   type BoardTiming,
@@ -402,6 +403,17 @@ describe('due label', () => {
     expect(dueLabel(at('2027-07-15T23:30:00Z'), false, at('2027-07-15T20:00:00Z')).text).toBe(
       'Due 00:30 tomorrow',
     );
+  });
+
+  it('reads an order as the API sends it: its DueAt, else its ScheduledFor; none without either', () => {
+    const now = at('2026-11-25T02:40:00Z');
+    expect(orderDueLabel({ DueAt: due.toISOString(), ScheduledFor: null }, now)?.label).toBe(
+      'ASAP · Due 11:30',
+    );
+    expect(orderDueLabel({ DueAt: null, ScheduledFor: '2026-11-26T19:00:00Z' }, now)?.label).toBe(
+      'Scheduled · Due 19:00 tomorrow',
+    );
+    expect(orderDueLabel({ DueAt: null, ScheduledFor: null }, now)).toBeNull();
   });
 
   it('shows the London wall time, with the day exactly when it is another London day', () => {

@@ -271,3 +271,15 @@ export function dueLabel(due: Date, scheduled: boolean, now: Date): DueLabel {
   const text = `Due ${londonClockLabel(due, now)}`;
   return { kind, text, label: `${kind} · ${text}` };
 }
+
+/**
+ * The due label of an order as the API sends it (its DueAt, else its ScheduledFor; scheduled when the customer
+ * chose the time), or null for an order with neither: the customer's pages, the emails and the reports.
+ */
+export function orderDueLabel(
+  order: { DueAt: string | null; ScheduledFor: string | null },
+  now: Date,
+): DueLabel | null {
+  const due = order.DueAt ?? order.ScheduledFor;
+  return due ? dueLabel(new Date(due), order.ScheduledFor !== null, now) : null;
+}

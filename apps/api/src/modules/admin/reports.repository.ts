@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ReportChannel } from '@storefront/contract/reports';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, type OrderStatus } from '../../db/schema';
@@ -60,6 +60,17 @@ export interface ItemRow {
   revenuePence: number;
 }
 
+export interface OrderReportRow {
+  id: number;
+  createdAt: Date;
+  channel: ReportChannel;
+  status: OrderStatus;
+  dueAt: Date | null;
+  scheduledFor: Date | null;
+  readyBy: Date | null;
+  revenuePence: number;
+}
+
 /** Reports: every figure is aggregated by the database (GROUP BY), one brand at a time. */
 export function createReportsRepository(db: DbOrTx) {
   return {
@@ -111,6 +122,29 @@ export function createReportsRepository(db: DbOrTx) {
           sql`${orderLines.productId} nulls last`,
         );
       return limit === undefined ? query : query.limit(limit);
+    },
+
+    /**
+     * The counted orders themselves with when they were due: the latest `limit` first, or (no limit) all of
+     * them in the order they were placed.
+     */
+    async orders(brandId: number, range: DateRange, limit?: number): Promise<OrderReportRow[]> {
+      const query = db
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          channel,
+          status: orders.status,
+          dueAt: orders.dueAt,
+          scheduledFor: orders.scheduledFor,
+          readyBy: orders.readyBy,
+          revenuePence: sql<number>`${revenue}`.mapWith(Number),
+        })
+        .from(orders)
+        .where(counted(brandId, range));
+      return limit === undefined
+        ? query.orderBy(asc(orders.createdAt), asc(orders.id))
+        : query.orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
     },
   };
 }

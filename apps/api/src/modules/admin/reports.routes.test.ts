@@ -337,8 +337,85 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
     expect(items.body + days.body).not.toMatch(/Rita|example\.test|7700/);
   });
 
+  it('lists the orders with when each was due, ASAP or scheduled, and exports them as CSV', async () => {
+    const asap = await place({ Lines: lemonades(1) });
+    // Their times are set below, as the customer chose them (scheduled_for).
+    const scheduled = await place({ Lines: lemonades(2) });
+    // Due in the repeated October hour, the second time round (01:30 GMT).
+    const lateNight = await place({ Lines: lemonades(1) });
+    const training = await place({ Training: true, Lines: lemonades(1) });
+    const set = (order: Order, values: Record<string, string>) =>
+      db().execute(
+        sql`update orders set created_at = ${values.created}::timestamptz, due_at = ${values.due}::timestamptz,
+          scheduled_for = ${values.scheduled ?? null}::timestamptz, ready_by = ${values.readyBy ?? null}::timestamptz,
+          status = ${values.status ?? 'Placed'} where id = ${order.OrderId}`,
+      );
+    // 10:00 BST, due 11:20 BST, accepted ready by then.
+    await set(asap, {
+      created: '2026-09-10T09:00:00Z',
+      due: '2026-09-10T10:20:00Z',
+      readyBy: '2026-09-10T10:20:00Z',
+      status: 'Accepted',
+    });
+    await set(scheduled, {
+      created: '2026-09-10T12:00:00Z',
+      due: '2026-09-11T17:30:00Z',
+      scheduled: '2026-09-11T17:30:00Z',
+    });
+    await set(lateNight, {
+      created: '2026-09-10T13:00:00Z',
+      due: '2026-10-25T01:30:00Z',
+      scheduled: '2026-10-25T01:30:00Z',
+    });
+    await set(training, { created: '2026-09-10T14:00:00Z', due: '2026-09-10T14:20:00Z' });
+
+    const figures = await report('?from=2026-09-10&to=2026-09-10');
+    expect(figures.LatestOrders).toEqual([
+      {
+        OrderId: lateNight.OrderId,
+        OrderNumber: lateNight.OrderNumber,
+        PlacedAt: '2026-09-10T13:00:00.000Z',
+        Channel: 'Collection',
+        Status: 'Placed',
+        DueAt: '2026-10-25T01:30:00.000Z',
+        Scheduled: true,
+        ReadyBy: null,
+        RevenuePence: 275,
+      },
+      expect.objectContaining({
+        OrderId: scheduled.OrderId,
+        DueAt: '2026-09-11T17:30:00.000Z',
+        Scheduled: true,
+      }),
+      expect.objectContaining({
+        OrderId: asap.OrderId,
+        Status: 'Accepted',
+        DueAt: '2026-09-10T10:20:00.000Z',
+        Scheduled: false,
+        ReadyBy: '2026-09-10T10:20:00.000Z',
+      }),
+    ]);
+
+    const csv = await t.request('GET', `${base}/orders.csv?from=2026-09-10&to=2026-09-10`, {
+      token: tokens.owner,
+    });
+    expect(csv.status, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="${brand}-orders-2026-09-10-to-2026-09-10.csv"`,
+    );
+    expect(csv.body.split('\r\n')).toEqual([
+      '\uFEFFOrder,Placed (London),Channel,Status,Due,Due at (London),Ready by (London),Revenue (GBP)',
+      `${asap.OrderNumber},2026-09-10 10:00,Collection,Accepted,ASAP,2026-09-10 11:20,2026-09-10 11:20,2.75`,
+      `${scheduled.OrderNumber},2026-09-10 13:00,Collection,Placed,Scheduled,2026-09-11 18:30,,5.50`,
+      `${lateNight.OrderNumber},2026-09-10 14:00,Collection,Placed,Scheduled,2026-10-25 01:30 GMT,,2.75`,
+      '',
+    ]);
+    expect(csv.body).not.toMatch(/Rita|example\.test|7700/);
+  });
+
   it('is for owners of the brand only, and refuses impossible ranges', async () => {
-    for (const path of [base, `${base}/days.csv`, `${base}/items.csv`]) {
+    for (const path of [base, `${base}/days.csv`, `${base}/items.csv`, `${base}/orders.csv`]) {
       const staff = await t.request('GET', path, { token: tokens.staff });
       expect(staff.status, `${path} as staff`).toBe(403);
       const stranger = await t.request('GET', path, { token: tokens.otherOwner });

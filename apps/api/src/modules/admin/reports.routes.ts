@@ -82,4 +82,23 @@ export const reportsRoutesPlugin: FastifyPluginAsyncZod<{ reports: ReportsServic
     },
     async (request, reply) => sendCsv(reply, await reports.itemsCsv(request.brand, request.query)),
   );
+
+  app.get(
+    reportRoutes.ordersCsv,
+    {
+      schema: {
+        tags,
+        summary: 'Every order counted with when it was due (ASAP or scheduled) as a CSV download (owners)',
+        description:
+          `${range} Answers text/csv (UTF-8 with a byte order mark): placed, due and ready-by times on the ` +
+          'London clock (YYYY-MM-DD HH:MM), amounts in pounds.',
+        security,
+        params: AdminBrandParams,
+        querystring: ReportQuery,
+        response: errors,
+      },
+      onRequest: owners,
+    },
+    async (request, reply) => sendCsv(reply, await reports.ordersCsv(request.brand, request.query)),
+  );
 };

@@ -1,5 +1,6 @@
 import {
   REPORT_CHANNEL_LABELS,
+  REPORT_LATEST_ORDERS,
   REPORT_MAX_DAYS,
   REPORT_TIME_ZONE,
   REPORT_TOP_ITEMS,
@@ -8,17 +9,21 @@ import {
   type ReportChannelFigures,
   type ReportDay,
   type ReportItem,
+  type ReportOrder,
   type ReportQuery,
 } from '@storefront/contract/reports';
 import { datesBetween, reportRange } from '@storefront/domain/report-range';
+import { londonInstants, londonTime } from '@storefront/domain/schedule';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { BrandContext } from '../brand/brand.service';
+import { orderNumber } from '../orders/orders.service';
 import {
   createReportsRepository,
   type DateRange,
   type DayChannelRow,
   type ItemRow,
+  type OrderReportRow,
 } from './reports.repository';
 import { csvPounds, toCsv } from './reports.csv';
 
@@ -48,6 +53,29 @@ const toItem = (row: ItemRow): ReportItem => ({
   RevenuePence: row.revenuePence,
 });
 
+const toOrder = (brand: BrandContext, row: OrderReportRow): ReportOrder => ({
+  OrderId: row.id,
+  OrderNumber: orderNumber(brand, row.id),
+  PlacedAt: row.createdAt.toISOString(),
+  Channel: row.channel,
+  Status: row.status,
+  DueAt: (row.dueAt ?? row.scheduledFor)?.toISOString() ?? null,
+  Scheduled: row.scheduledFor !== null,
+  ReadyBy: row.readyBy?.toISOString() ?? null,
+  RevenuePence: row.revenuePence,
+});
+
+/**
+ * An instant as a spreadsheet cell on the London clock, 'YYYY-MM-DD HH:MM' (sortable as text); the repeated
+ * October hour says which ('2030-10-27 01:30 BST'); '' for none.
+ */
+export function csvLondon(at: Date | null): string {
+  if (!at) return '';
+  const wall = londonTime(at);
+  const repeated = londonInstants(wall.date, wall.time).length > 1;
+  return `${wall.date} ${wall.time}${repeated ? ` ${wall.zone}` : ''}`;
+}
+
 const emptyChannels = (): ReportChannelFigures[] =>
   CHANNELS.map((Channel) => ({ Channel, Orders: 0, RevenuePence: 0 }));
 
@@ -76,8 +104,8 @@ const safeName = (flavour: string) =>
   flavour.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'brand';
 
 /**
- * Owners' reports: orders and revenue by London day and channel, the average order, the top items, and CSV
- * files of the same. The database does the counting (GROUP BY on the brand's orders); this file only arranges
+ * Owners' reports: orders and revenue by London day and channel, the average order, the top items, the latest
+ * orders with when they were due, and CSV files of the same. The database does the counting (GROUP BY on the brand's orders); this file only arranges
  * the groups.
  */
 export function createReportsService(db: DbOrTx, options: { now?: () => Date } = {}) {
@@ -87,10 +115,11 @@ export function createReportsService(db: DbOrTx, options: { now?: () => Date } =
   return {
     async report(brand: BrandContext, query: ReportQuery): Promise<Report> {
       const range = rangeOf(query, now());
-      const [rows, byQuantity, byRevenue] = await Promise.all([
+      const [rows, byQuantity, byRevenue, latest] = await Promise.all([
         repo.byDayAndChannel(brand.id, range),
         repo.items(brand.id, range, 'quantity', REPORT_TOP_ITEMS),
         repo.items(brand.id, range, 'revenue', REPORT_TOP_ITEMS),
+        repo.orders(brand.id, range, REPORT_LATEST_ORDERS),
       ]);
       const channels = emptyChannels();
       for (const row of rows) {
@@ -112,6 +141,7 @@ export function createReportsService(db: DbOrTx, options: { now?: () => Date } =
         Days: daysOf(range, rows),
         TopByQuantity: byQuantity.map(toItem),
         TopByRevenue: byRevenue.map(toItem),
+        LatestOrders: latest.map((row) => toOrder(brand, row)),
       };
     },
 
@@ -155,6 +185,41 @@ export function createReportsService(db: DbOrTx, options: { now?: () => Date } =
       return {
         fileName: `${safeName(brand.flavour)}-items-${range.from}-to-${range.to}.csv`,
         body: toCsv(['Rank', 'Item', 'Type', 'Item id', 'Quantity', 'Revenue (GBP)'], rows),
+      };
+    },
+
+    /**
+     * Every counted order in the order it was placed, with when it was due: 'ASAP' or 'Scheduled', and the
+     * time on the London clock (placed, due and ready-by alike), so a kitchen can compare promises with days.
+     */
+    async ordersCsv(brand: BrandContext, query: ReportQuery): Promise<CsvFile> {
+      const range = rangeOf(query, now());
+      const rows = (await repo.orders(brand.id, range)).map((row) => {
+        const order = toOrder(brand, row);
+        return [
+          order.OrderNumber,
+          csvLondon(row.createdAt),
+          REPORT_CHANNEL_LABELS[order.Channel],
+          order.Status,
+          order.Scheduled ? 'Scheduled' : 'ASAP',
+          csvLondon(order.DueAt === null ? null : new Date(order.DueAt)),
+          csvLondon(row.readyBy),
+          csvPounds(order.RevenuePence),
+        ];
+      });
+      const header = [
+        'Order',
+        'Placed (London)',
+        'Channel',
+        'Status',
+        'Due',
+        'Due at (London)',
+        'Ready by (London)',
+        'Revenue (GBP)',
+      ];
+      return {
+        fileName: `${safeName(brand.flavour)}-orders-${range.from}-to-${range.to}.csv`,
+        body: toCsv(header, rows),
       };
     },
   };

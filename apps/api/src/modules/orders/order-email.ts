@@ -1,33 +1,28 @@
 import type { Order } from '@storefront/contract/order';
 import { channelNoun, deliveryTypeOf } from '@storefront/domain/delivery-type';
+import { orderDueLabel } from '@storefront/domain/due-time';
 import { formatPounds } from '@storefront/domain/money';
-import { LONDON_TIME_ZONE } from '@storefront/domain/schedule';
 import { paymentLabel } from './order-lifecycle';
 
-const londonFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'Sat 28 Mar, 12:15' on the London clock. */
-export function londonDateTime(iso: string): string {
-  return londonFormat.format(new Date(iso));
+/**
+ * When an order is due as its emails say it: 'ASAP · Due 11:30 (London time)', 'Scheduled · Due 19:00 tomorrow
+ * (London time)', with the day when it is not `now`'s (domain dueLabel, as the board and the reports say it).
+ */
+export function emailDueLine(order: Pick<Order, 'DueAt' | 'ScheduledFor'>, now: Date): string {
+  const due = orderDueLabel(order, now);
+  return due ? `${due.label} (London time)` : 'ASAP · As soon as possible';
 }
 
 /**
- * The confirmation email of a placed or amended order: number, status, when, items, totals, how it is paid
- * and where it goes. Plain text (the outbox and the development mailbox show it as it is).
+ * The confirmation email of a placed or amended order: number, status, when it is due, items, totals, how it
+ * is paid and where it goes. Plain text (the outbox and the development mailbox show it as it is).
  */
 export function orderEmail(
   brandName: string,
   order: Order,
   kind: 'placed' | 'amended',
   firstName?: string | null,
+  now: Date = new Date(),
 ): { subject: string; text: string } {
   const noun = channelNoun(deliveryTypeOf(order.OrderOption));
   const training = order.Training ? '[Training] ' : '';
@@ -35,11 +30,6 @@ export function orderEmail(
     kind === 'placed'
       ? `${training}${brandName}: order ${order.OrderNumber} received`
       : `${training}${brandName}: order ${order.OrderNumber} changed`;
-  const when = order.ScheduledFor
-    ? `Scheduled for ${londonDateTime(order.ScheduledFor)} (London time)`
-    : order.DueAt
-      ? `As soon as possible, from ${londonDateTime(order.DueAt)} (London time)`
-      : 'As soon as possible';
   const lines = order.Lines.map((l) => {
     const extras = l.ExtraDetail.map((e) =>
       e.ExtraQuantity > 1 ? `${e.ExtraQuantity} × ${e.ExtraTitle}` : e.ExtraTitle,
@@ -59,7 +49,7 @@ export function orderEmail(
     '',
     `Order ${order.OrderNumber}: ${noun}, ${paymentLabel(order.PaymentMethod).toLowerCase()}`,
     `Status: ${order.Status}`,
-    when,
+    emailDueLine(order, now),
     order.Training ? 'Training order: it will not be prepared.' : null,
     order.TableNumber ? `Served to table ${order.TableNumber}` : null,
     '',

@@ -22,7 +22,13 @@ export const useReport = (brand: string, range: ReportRange) =>
     placeholderData: keepPreviousData,
   });
 
-export type ReportTable = 'days' | 'items';
+export type ReportTable = 'days' | 'items' | 'orders';
+
+const CSV_ROUTES: Record<ReportTable, string> = {
+  days: reportRoutes.daysCsv,
+  items: reportRoutes.itemsCsv,
+  orders: reportRoutes.ordersCsv,
+};
 
 /**
  * Downloads a report table as CSV: fetched with the staff token, then saved through a temporary object URL
@@ -33,7 +39,7 @@ export async function downloadReportCsv(
   table: ReportTable,
   range: ReportRange,
 ): Promise<string> {
-  const route = table === 'days' ? reportRoutes.daysCsv : reportRoutes.itemsCsv;
+  const route = CSV_ROUTES[table];
   const { blob, fileName } = await staffDownload(
     withRange(adminUrl(route, brand), range),
     brand,

@@ -8,7 +8,7 @@ import { FormAlert, TextField } from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { errorMessage } from '../../../lib/error-message';
 import { downloadReportCsv, useReport, type ReportRange, type ReportTable } from '../api/reports';
-import { ChannelBreakdown, DaysTable, TopItems, dayLabel } from './reports-tables';
+import { ChannelBreakdown, DaysTable, LatestOrders, TopItems, dayLabel } from './reports-tables';
 import './reports.css';
 
 /** Quick ranges ending today: today alone, the last 7 and the last 30 days. */
@@ -47,6 +47,14 @@ function Downloads({ brand, range }: { brand: string; range: ReportRange }) {
       >
         {busy === 'items' ? 'Preparing…' : 'Download items (CSV)'}
       </button>
+      <button
+        type="button"
+        className={buttonClass('outline')}
+        disabled={busy !== null}
+        onClick={() => download('orders')}
+      >
+        {busy === 'orders' ? 'Preparing…' : 'Download orders (CSV)'}
+      </button>
       <p
         role={message?.error ? 'alert' : 'status'}
         className={message?.error ? 'admin__error' : 'admin__muted'}
@@ -68,7 +76,7 @@ function Summary({ label, value }: { label: string; value: string }) {
 
 /**
  * Owners' reports: a London date range, then orders and revenue in all, by channel and by day, the best-selling
- * items, and CSV downloads of the days and the items. The server counts; the screen only lays it out.
+ * items, the latest orders with when they were due, and CSV downloads of the days, the items and the orders. The server counts; the screen only lays it out.
  */
 export function ReportsScreen({ brand }: { brand: string }) {
   const [range, setRange] = useState<ReportRange>(() => reportRange({}, new Date()));
@@ -157,6 +165,7 @@ export function ReportsScreen({ brand }: { brand: string }) {
               <ChannelBreakdown report={data} />
               <DaysTable report={data} />
               <TopItems report={data} />
+              <LatestOrders report={data} now={new Date()} />
             </>
           )}
         </section>

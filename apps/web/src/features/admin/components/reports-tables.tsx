@@ -1,4 +1,11 @@
-import { REPORT_CHANNEL_LABELS, type Report, type ReportItem } from '@storefront/contract/reports';
+import {
+  REPORT_CHANNEL_LABELS,
+  REPORT_LATEST_ORDERS,
+  type Report,
+  type ReportItem,
+  type ReportOrder,
+} from '@storefront/contract/reports';
+import { dueLabel, londonClockLabel } from '@storefront/domain/due-time';
 import { formatPence } from '@storefront/domain/money';
 
 /** A London date as a short label ('Mon 15 Jun 2026'); the date is a calendar day, so read in UTC. */
@@ -153,6 +160,71 @@ export function TopItems({ report }: { report: Report }) {
         <ItemsTable id="reports-top-quantity" title="By quantity" items={report.TopByQuantity} />
         <ItemsTable id="reports-top-revenue" title="By revenue" items={report.TopByRevenue} />
       </div>
+    </section>
+  );
+}
+
+const STATUS: Record<ReportOrder['Status'], string> = {
+  PendingPayment: 'Awaiting payment',
+  Placed: 'New',
+  Accepted: 'Accepted',
+  Ready: 'Ready',
+  OutForDelivery: 'Out for delivery',
+  Completed: 'Completed',
+  Cancelled: 'Cancelled',
+};
+
+/**
+ * The range's latest orders with when each was due (ASAP or scheduled, London time, the day when it is not
+ * today): the orders CSV has every one.
+ */
+export function LatestOrders({ report, now }: { report: Report; now: Date }) {
+  const orders = report.LatestOrders;
+  return (
+    <section className="office__panel" aria-labelledby="reports-orders">
+      <h2 id="reports-orders">Latest orders</h2>
+      <p className="admin__muted reports__note">
+        {orders.length < report.Orders
+          ? `The latest ${REPORT_LATEST_ORDERS} of ${report.Orders}; download the orders for all of them.`
+          : 'Every order of the range, latest first.'}{' '}
+        Due is when the customer asked for it: as soon as possible (ASAP) or a time they chose (Scheduled).
+      </p>
+      <table className="reports__table reports__orders">
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Due</th>
+            <th scope="col">Channel</th>
+            <th scope="col">Status</th>
+            <th scope="col">Placed</th>
+            <th scope="col" className="reports__num">
+              Revenue
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.OrderId}>
+              <th scope="row">{order.OrderNumber}</th>
+              <td className="reports__due">
+                {order.DueAt ? (
+                  <time dateTime={order.DueAt}>
+                    {dueLabel(new Date(order.DueAt), order.Scheduled, now).label}
+                  </time>
+                ) : (
+                  'ASAP'
+                )}
+              </td>
+              <td>{REPORT_CHANNEL_LABELS[order.Channel]}</td>
+              <td>{STATUS[order.Status]}</td>
+              <td>
+                <time dateTime={order.PlacedAt}>{londonClockLabel(new Date(order.PlacedAt), now)}</time>
+              </td>
+              <td className="reports__num">{formatPence(order.RevenuePence)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

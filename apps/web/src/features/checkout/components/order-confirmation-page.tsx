@@ -2,7 +2,7 @@ import { useOrderUpdates } from '../../orders/api/order-updates';
 import { Link } from '../../../lib/router';
 import type { Order } from '@storefront/contract/order';
 import { deliveryTypeOf, channelNoun } from '@storefront/domain/delivery-type';
-import { londonTime } from '@storefront/domain/schedule';
+import { londonClockLabel, orderDueLabel } from '@storefront/domain/due-time';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/error-message';
@@ -30,12 +30,9 @@ const PAYMENT_TEXT: Record<Order['PaymentMethod'], string> = {
   Card: 'Paid by card',
 };
 
-function when(order: Order): string {
-  const due = order.DueAt ?? order.ScheduledFor;
-  if (!due) return 'As soon as possible';
-  const at = londonTime(new Date(due));
-  const prefix = order.ScheduledFor ? 'At' : 'From about';
-  return `${prefix} ${at.time} on ${new Date(due).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/London' })}`;
+/** When the order is due, as the kitchen's board has it: 'ASAP · Due 11:30 tomorrow' (London time). */
+function when(order: Order, now: Date): string {
+  return orderDueLabel(order, now)?.label ?? 'ASAP · As soon as possible';
 }
 
 /** The confirmation of a placed order: its number, status, what was ordered, totals and what happens next. */
@@ -60,6 +57,7 @@ export function OrderConfirmationPage({ brand, orderId }: { brand: string; order
     );
   const data = order.data;
   const noun = channelNoun(deliveryTypeOf(data.OrderOption));
+  const now = new Date();
   return (
     <div className="container checkout confirmation">
       <div className="confirmation__head">
@@ -83,7 +81,7 @@ export function OrderConfirmationPage({ brand, orderId }: { brand: string; order
           ) : null}
           {data.Status === 'Accepted' && data.ReadyBy ? (
             <p className="confirmation__progress">
-              The kitchen expects it ready at about {londonTime(new Date(data.ReadyBy)).time}
+              The kitchen expects it ready at about {londonClockLabel(new Date(data.ReadyBy), now)}
             </p>
           ) : null}
           {data.Status === 'Cancelled' && data.StatusReason ? (
@@ -96,7 +94,9 @@ export function OrderConfirmationPage({ brand, orderId }: { brand: string; order
           <h2 id="confirmation-details" className="checkout__legend">
             {noun.charAt(0).toUpperCase() + noun.slice(1)}
           </h2>
-          <p className="checkout__payment">{when(data)}</p>
+          <p className="checkout__payment" data-testid="confirmation-due">
+            {when(data, now)}
+          </p>
           {data.Address ? (
             <p className="checkout__payment">
               {[data.Address.Line1, data.Address.Line2, data.Address.Town, data.Address.Postcode]

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@storefront/contract/order';
+import { orderDueLabel } from '@storefront/domain/due-time';
 import { formatPrice } from '../../../lib/format';
 import {
   extrasText,
@@ -16,9 +17,13 @@ const PAYMENT: Record<Order['PaymentMethod'], string> = {
   Card: 'Card',
 };
 
-/** One previous order: number, status, when, how, what and how much; `actions` go in its foot. */
+/**
+ * One previous order: number, status, when it was placed and is due, how, what and how much; `actions` go in
+ * its foot.
+ */
 export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
   const status = orderStatus(order.Status);
+  const due = orderDueLabel(order, new Date());
   const titleId = `order-${order.OrderId}`;
   const count = itemCount(order);
   return (
@@ -35,6 +40,11 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
             <span aria-hidden="true"> · </span>
             {count} {count === 1 ? 'item' : 'items'}
           </p>
+          {due ? (
+            <p className="order-card__due">
+              <time dateTime={order.DueAt ?? order.ScheduledFor ?? undefined}>{due.label}</time>
+            </p>
+          ) : null}
         </div>
         <p className="order-card__badges">
           <span className={`order-status order-status--${status.tone}`}>
