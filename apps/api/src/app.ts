@@ -43,6 +43,7 @@ import { mailboxRoutes } from './modules/account/mailbox.routes';
 import { webPlugin } from './plugins/web';
 import { adminRoutesPlugin } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
+import { createAutoAccept } from './modules/admin/auto-accept';
 import { createOrderEvents } from './modules/admin/order-events';
 import { backOfficeRoutesPlugin } from './modules/admin/back-office.routes';
 import { printRoutesPlugin } from './modules/admin/print.routes';
@@ -240,7 +241,12 @@ export async function build({ env, database, logger }: BuildOptions) {
     await loyalty.releaseOrder(tx, brandId, orderId);
     await giftCards.reconcile(tx, brandId, orderId);
   };
+  // Auto-accept (issue 19): orders of a channel the brand accepts by itself, once placed (or paid for).
+  const autoAccept = createAutoAccept({
+    onError: (error, context) => app.log.error({ err: error }, context),
+  });
   const payments = createPaymentsService(db.db, {
+    afterPlaced: (brand, order) => autoAccept.placed(brand, order),
     provider: paymentProvider.provider,
     holdMinutes: env.PAYMENT_HOLD_MINUTES,
     mailer,
@@ -268,6 +274,7 @@ export async function build({ env, database, logger }: BuildOptions) {
     mailer,
     onEmailError: (error) => app.log.error({ err: error }, 'order email not queued'),
     cardTerms: (brand) => payments.cardTerms(brand),
+    afterPlaced: (brand, order) => autoAccept.placed(brand, order),
   });
   await app.register(ordersRoutes, { orders, idempotency: createIdempotency(db.db) });
   await app.register(rewardsRoutes, { loyalty, staffToken: env.STAFF_API_TOKEN });
@@ -322,6 +329,7 @@ export async function build({ env, database, logger }: BuildOptions) {
     onCancelled,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
+  autoAccept.useAccept((brand, actor, orderId, body) => admin.accept(brand, actor, orderId, body));
   await app.register(adminRoutesPlugin, {
     admin,
     events: orderEvents,

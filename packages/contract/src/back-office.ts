@@ -14,6 +14,8 @@ export const backOfficeRoutes = {
   stockItem: '/api/admin/:brand/stock/:Kind/:ItemId',
   /** GET / POST: which channels take online orders now (all staff). */
   channels: '/api/admin/:brand/channels',
+  /** POST: whether a channel's orders are accepted as they arrive (owners). */
+  autoAccept: '/api/admin/:brand/channels/auto-accept',
   /** GET / POST: the colours, texts and switches of the storefront (owners). */
   settings: '/api/admin/:brand/settings',
   /** GET: who changed what (owners). */
@@ -51,13 +53,23 @@ export type StockToggleBody = z.infer<typeof StockToggleBody>;
 export const Channel = z.enum(['Delivery', 'Collection', 'EatIn']);
 export type Channel = z.infer<typeof Channel>;
 
-/** One channel: whether online orders are stopped, and what customers are told then. */
-export const ChannelState = z.object({ Channel, Stopped: z.boolean(), Message: z.string() });
+/**
+ * One channel: whether online orders are stopped, and what customers are told then; whether the server
+ * accepts its orders as they arrive (auto-accept, off unless an owner turns it on).
+ */
+export const ChannelState = z.object({
+  Channel,
+  Stopped: z.boolean(),
+  Message: z.string(),
+  AutoAccept: z.boolean(),
+});
 export type ChannelState = z.infer<typeof ChannelState>;
 export const ChannelsResponse = z.object({ Info, Data: z.array(ChannelState) });
 export type ChannelsResponse = z.infer<typeof ChannelsResponse>;
 export const ChannelsBody = z.object({ Channel, Stopped: z.boolean() }).strict();
 export type ChannelsBody = z.infer<typeof ChannelsBody>;
+export const AutoAcceptBody = z.object({ Channel, AutoAccept: z.boolean() }).strict();
+export type AutoAcceptBody = z.infer<typeof AutoAcceptBody>;
 
 const style = WebCustomerConfig.shape.TemplateData.shape.DynamicStyle.shape;
 const Message = (max: number) => z.string().trim().max(max);

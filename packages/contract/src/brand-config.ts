@@ -67,6 +67,19 @@ export const BrandConfig = z.object({
    * The table numbers a dine-in order may name (the `dine-in?table=12` QR codes). Absent: any table 1–999.
    */
   DineInTables: z.array(TableNumber).max(999).optional(),
+  /**
+   * Channels whose orders the server accepts as they are placed (issue 19), ready by the later of now + the
+   * channel's minimum time and the order's due time, as staff accepting with that time would. Absent or false:
+   * staff accept each order on the board. Not served by getConfig.
+   */
+  AutoAccept: z
+    .object({
+      Delivery: z.boolean().optional(),
+      Collection: z.boolean().optional(),
+      EatIn: z.boolean().optional(),
+    })
+    .strict()
+    .optional(),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;
 
@@ -95,7 +108,8 @@ export type DeliveryCheck = z.infer<typeof DeliveryCheck>;
 
 export const GetConfigResponse = z.object({
   Info,
-  Data: BrandConfig.extend({
+  // Auto-accept is the kitchen's business, not the storefront's: the answer leaves it out.
+  Data: BrandConfig.omit({ AutoAccept: true }).extend({
     /** Present when the request sent a Postcode. */
     DeliveryCheck: DeliveryCheck.optional(),
     /** The server's clock (ISO 8601): slot lists and scheduled-time checks run on it. */

@@ -13,7 +13,7 @@ import { toOrderDto } from '../orders/orders.service';
 import type { Mailer } from '../../lib/mailer';
 import { formatPounds } from '@storefront/domain/money';
 import { createAdminRepository, type StaffRow } from './admin.repository';
-import { recordAudit, type Actor } from './back-office.service';
+import { recordAudit, type Actor, type AuditActor } from './back-office.service';
 import { chooseReadyBy, readyByInput } from './ready-by';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -159,7 +159,7 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
   const audit = (
     tx: DbOrTx,
     brand: BrandContext,
-    actor: Actor,
+    actor: AuditActor,
     action: string,
     order: BoardOrder,
     after: object,
@@ -232,9 +232,15 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
      * Placed → Accepted with when it should be ready, which the customer sees: "Ready in N min" is ready by
      * the later of now + N and the order's due time (an order due at 11:30 accepted at 02:40 is ready by
      * 11:30), or staff choose a later time. Never before the due time or placement + the channel's minimum
-     * time: a time that would be is refused with a field error, and nothing is stored.
+     * time: a time that would be is refused with a field error, and nothing is stored. The actor is the
+     * server itself for an auto-accepted order (auto-accept.ts).
      */
-    async accept(brand: BrandContext, actor: Actor, orderId: number, body: AcceptBody): Promise<BoardOrder> {
+    async accept(
+      brand: BrandContext,
+      actor: AuditActor,
+      orderId: number,
+      body: AcceptBody,
+    ): Promise<BoardOrder> {
       const current = await reload(brand, orderId);
       if (current.Status !== 'Placed') throw moved();
       const readyBy = chooseReadyBy(readyByInput(brand, current, new Date()), body);

@@ -165,6 +165,7 @@ describe.each(DRIVERS)('back office stock, channels and settings on %s', (driver
       Channel: 'Delivery',
       Stopped: true,
       Message: 'Sorry for the inconvenience, Home Delivery is not avaiable at moment',
+      AutoAccept: false,
     });
     expect(await config()).toBe(true);
     const refused = await place('Delivery');

@@ -3,6 +3,7 @@ import { AdminBrandParams } from '@storefront/contract/admin';
 import {
   AuditQuery,
   AuditResponse,
+  AutoAcceptBody,
   BrandSettings,
   BrandSettingsResponse,
   ChannelsBody,
@@ -112,6 +113,33 @@ export const backOfficeRoutesPlugin: FastifyPluginAsyncZod<{ backOffice: BackOff
       return {
         Info: ok(Stopped ? `${Channel} orders stopped` : `${Channel} orders restarted`),
         Data: await backOffice.setChannel(request.brand, actor(request.staff), Channel, Stopped),
+      };
+    },
+  );
+
+  app.post(
+    backOfficeRoutes.autoAccept,
+    {
+      schema: {
+        tags,
+        summary: "Turns auto-accept of a channel's orders on or off (owners)",
+        description:
+          'On: the server accepts each order of the channel as it is placed, ready by the later of now + the ' +
+          "channel's minimum time and the order's due time; the audit log names the system. Off by default.",
+        security,
+        params: AdminBrandParams,
+        body: AutoAcceptBody,
+        response: { 200: ChannelsResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => {
+      const { Channel, AutoAccept } = request.body;
+      return {
+        Info: ok(
+          AutoAccept ? `${Channel} orders are accepted automatically` : `Staff accept ${Channel} orders`,
+        ),
+        Data: await backOffice.setAutoAccept(request.brand, actor(request.staff), Channel, AutoAccept),
       };
     },
   );

@@ -17,6 +17,8 @@ import type { StaffPrincipal } from './staff-guard';
 
 /** Who made a change, as the audit log names them. */
 export type Actor = Pick<StaffPrincipal, 'staffId' | 'email'>;
+/** Who an audit entry names: a staff member, or the server acting by itself (auto-accept), with no account. */
+export type AuditActor = Actor | { staffId: null; email: string };
 
 /**
  * Writes one audit entry in the transaction of the change it describes, so the log never shows a change that
@@ -24,7 +26,14 @@ export type Actor = Pick<StaffPrincipal, 'staffId' | 'email'>;
  */
 export async function recordAudit(
   tx: DbOrTx,
-  entry: { brandId: number; actor: Actor; action: string; subject: string; before: unknown; after: unknown },
+  entry: {
+    brandId: number;
+    actor: AuditActor;
+    action: string;
+    subject: string;
+    before: unknown;
+    after: unknown;
+  },
 ): Promise<void> {
   await createBackOfficeRepository(tx).insertAudit({
     brandId: entry.brandId,
@@ -70,6 +79,7 @@ function channelStates(web: WebCustomerConfig, config: BrandConfig): ChannelStat
     Channel: channel,
     Stopped: config[STOP_FLAG[channel]],
     Message: stoppedChannelMessage(channel, stop?.[channel]?.Message),
+    AutoAccept: config.AutoAccept?.[channel] === true,
   }));
 }
 
@@ -253,6 +263,40 @@ export function createBackOfficeService(db: Db, options: { onBrandChanged: (flav
           });
         }
         return channelStates(row.webConfig, { ...row.brandConfig, [flag]: stopped });
+      });
+    },
+
+    /**
+     * Turns auto-accept of a channel's orders on or off (owners): the server then accepts each order of the
+     * channel as it is placed (auto-accept.ts). On the brand's row, so every API instance hears of it.
+     */
+    async setAutoAccept(
+      brand: BrandContext,
+      actor: Actor,
+      channel: Channel,
+      on: boolean,
+    ): Promise<ChannelState[]> {
+      return changeBrand(brand, async (tx) => {
+        const txRepo = createBackOfficeRepository(tx);
+        const row = await txRepo.brandForUpdate(brand.id);
+        if (!row) throw new HttpError(404, 'This brand was not found');
+        const before = row.brandConfig.AutoAccept?.[channel] === true;
+        const config: BrandConfig = {
+          ...row.brandConfig,
+          AutoAccept: { ...row.brandConfig.AutoAccept, [channel]: on },
+        };
+        if (before !== on) {
+          await txRepo.updateBrand(brand.id, { brandConfig: config });
+          await recordAudit(tx, {
+            brandId: brand.id,
+            actor,
+            action: 'channels',
+            subject: `${channel} auto-accept`,
+            before: { AutoAccept: before },
+            after: { AutoAccept: on },
+          });
+        }
+        return channelStates(row.webConfig, config);
       });
     },
 

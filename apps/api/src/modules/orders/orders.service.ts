@@ -181,6 +181,11 @@ export interface OrdersServiceOptions {
   discounts?: OrderDiscounts;
   /** Gift cards to pay with; without it a gift card code is refused. */
   giftCards?: OrderGiftCards;
+  /**
+   * Runs after a placed order's transaction committed: auto-accept (admin/auto-accept.ts) answers the order as
+   * accepted, or null to leave it as placed.
+   */
+  afterPlaced?: <T extends Order>(brand: BrandContext, order: T) => Promise<T | null>;
 }
 
 export const orderNumber = (brand: BrandContext, id: number) =>
@@ -851,7 +856,9 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
       });
       const { dto, deliver } = await placing.finally(() => release?.());
       deliverLater(deliver);
-      return dto;
+      // Auto-accept runs before the answer goes, so the customer's page opens on the accepted order (the
+      // HTTP answer itself is the one stored with the idempotency key above, as placed).
+      return (await options.afterPlaced?.(brand, dto)) ?? dto;
     },
 
     /**

@@ -5,6 +5,7 @@ import type {
   PaymentSession,
   PaymentSummary,
 } from '@storefront/contract/payment';
+import type { Order } from '@storefront/contract/order';
 import { formatPounds, toPounds } from '@storefront/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
@@ -37,6 +38,8 @@ export interface PaymentsServiceOptions {
   onCancelled?: (tx: DbOrTx, brandId: number, orderId: number) => Promise<void>;
   /** A webhook about a payment that is not an order's (a gift card's): true when it was handled. */
   onOtherPayment?: (provider: PaymentProvider['name'], ref: string) => Promise<boolean>;
+  /** Runs after a paid order became Placed and that committed (auto-accept, admin/auto-accept.ts). */
+  afterPlaced?: (brand: BrandContext, order: Order) => Promise<unknown>;
 }
 
 const payTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -114,6 +117,8 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
       return 'Pending';
     }
     const brand = at.status === 'succeeded' ? await brandOf(row.brandId) : null;
+    // Set in the transaction (an assertion, so the compiler does not read it as always null after it).
+    let placedOrder = null as Order | null;
     const deliver = await db.transaction(async (tx) => {
       const repo = createPaymentsRepository(tx);
       const moved = await repo.settle(
@@ -126,14 +131,16 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
       await repo.addPaid(row.brandId, row.orderId, row.amountPence);
       const placed = await orders.transition(row.brandId, row.orderId, 'PendingPayment', 'Placed');
       if (!placed) return null;
+      const lines = await orders.linesOf(placed.id);
+      placedOrder = toOrderDto(placed, lines, brand);
       // The confirmation of a card order goes out when it is paid, not when it was written.
       const recipient = await recipientOf(tx, row.brandId, placed);
       if (!options.mailer || !recipient) return null;
-      const lines = await orders.linesOf(placed.id);
-      const message = orderEmail(brand.name, toOrderDto(placed, lines, brand), 'placed', recipient.firstName);
+      const message = orderEmail(brand.name, placedOrder, 'placed', recipient.firstName);
       return options.mailer.queue(tx, { brandId: row.brandId, to: recipient.email, ...message });
     });
     deliver?.().catch((error: unknown) => report(error, 'order email'));
+    if (placedOrder && brand) await options.afterPlaced?.(brand, placedOrder);
     return (await createPaymentsRepository(db).find(row.brandId, row.id))?.status ?? row.status;
   }
 

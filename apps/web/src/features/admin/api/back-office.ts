@@ -3,6 +3,7 @@ import { adminUrl } from '@storefront/contract/admin';
 import {
   backOfficeRoutes,
   type AuditResponse,
+  type AutoAcceptBody,
   type BrandSettings,
   type BrandSettingsResponse,
   type ChannelsBody,
@@ -60,6 +61,19 @@ export function useChannelToggle(brand: string) {
   return useMutation({
     mutationFn: async (body: ChannelsBody) =>
       (await staffRequest<ChannelsResponse>(adminUrl(backOfficeRoutes.channels, brand), brand, body)).Data,
+    onSuccess: (channels) => {
+      client.setQueryData(keys.channels(brand), channels);
+      void client.invalidateQueries({ queryKey: keys.audit(brand) });
+    },
+  });
+}
+
+/** Turns auto-accept of a channel on or off (owners); the channels then show the server's answer. */
+export function useAutoAcceptToggle(brand: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AutoAcceptBody) =>
+      (await staffRequest<ChannelsResponse>(adminUrl(backOfficeRoutes.autoAccept, brand), brand, body)).Data,
     onSuccess: (channels) => {
       client.setQueryData(keys.channels(brand), channels);
       void client.invalidateQueries({ queryKey: keys.audit(brand) });

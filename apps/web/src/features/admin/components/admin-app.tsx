@@ -77,7 +77,7 @@ function Screen({
   if (section === 'enquiries') return <EnquiriesScreen brand={brand} />;
   if (section === 'stock') return <StockScreen brand={brand} />;
   if (section === 'menu') return <MenuScreen brand={brand} />;
-  if (section === 'channels') return <ChannelsScreen brand={brand} />;
+  if (section === 'channels') return <ChannelsScreen brand={brand} owner={staff.Role !== 'BrandStaff'} />;
   if (section === 'settings') return <SettingsScreen brand={brand} />;
   if (section === 'delivery') return <DeliveryHoursScreen brand={brand} />;
   if (section === 'reports') return <ReportsScreen brand={brand} />;
