@@ -194,9 +194,13 @@ export function LatestOrders({ report, now }: { report: Report; now: Date }) {
           <tr>
             <th scope="col">Order</th>
             <th scope="col">Due</th>
-            <th scope="col">Channel</th>
+            <th scope="col" className="reports__wide">
+              Channel
+            </th>
             <th scope="col">Status</th>
-            <th scope="col">Placed</th>
+            <th scope="col" className="reports__wide">
+              Placed
+            </th>
             <th scope="col" className="reports__num">
               Revenue
             </th>
@@ -206,7 +210,7 @@ export function LatestOrders({ report, now }: { report: Report; now: Date }) {
           {orders.map((order) => (
             <tr key={order.OrderId}>
               <th scope="row">{order.OrderNumber}</th>
-              <td className="reports__due">
+              <td>
                 {order.DueAt ? (
                   <time dateTime={order.DueAt}>
                     {dueLabel(new Date(order.DueAt), order.Scheduled, now).label}
@@ -215,9 +219,9 @@ export function LatestOrders({ report, now }: { report: Report; now: Date }) {
                   'ASAP'
                 )}
               </td>
-              <td>{REPORT_CHANNEL_LABELS[order.Channel]}</td>
+              <td className="reports__wide">{REPORT_CHANNEL_LABELS[order.Channel]}</td>
               <td>{STATUS[order.Status]}</td>
-              <td>
+              <td className="reports__wide">
                 <time dateTime={order.PlacedAt}>{londonClockLabel(new Date(order.PlacedAt), now)}</time>
               </td>
               <td className="reports__num">{formatPence(order.RevenuePence)}</td>
