@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { positiveInt, repoRoot, UsageError, type Benchmark } from './lib/benchmark';
 import { onCleanup } from './lib/cleanup';
 import { createScratchDatabase, serverEnv } from './lib/database';
@@ -92,7 +93,58 @@ const usage = [
   '  --db pglite|postgres|both   (default both)',
   '  --duration SECONDS          (default 15)',
   '  --connections N             concurrent clients (default 50)',
+  '  --capacity N                bistro takes at most N orders due in any 15-minute slot (PostgreSQL only;',
+  '                              the run then counts the slots over capacity, which must be 0)',
 ].join('\n');
+
+/** What the run left in the slots of a brand with a capacity, counted from the orders themselves. */
+interface SlotAudit {
+  capacity: number;
+  slots: number;
+  fullest: number;
+  /** Slots holding more orders than the capacity (must be 0). */
+  over: number;
+  /** Slots whose kept count (order_slots) differs from the orders in them (must be 0). */
+  miscounted: number;
+}
+
+/** Gives bistro a slot capacity in the database; the brand_changes notification tells the server at once. */
+async function setCapacity(url: string, capacity: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      "update brands set slot_capacity = $1, version = version + 1 where flavour = 'bistro'",
+      [capacity],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Counts bistro's orders per 15-minute slot from the orders table and compares them with the capacity. */
+async function auditSlots(url: string, capacity: number): Promise<SlotAudit> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ slots: number; fullest: number; over: number; miscounted: number }>(
+      `with counted as (
+         select o.brand_id, date_bin('15 minutes', o.due_at, timestamptz '2000-01-01 00:00:00+00') as slot_start,
+                count(*)::int as orders
+         from orders o join brands b on b.id = o.brand_id
+         where b.flavour = 'bistro' and o.due_at is not null and o.status <> 'Cancelled' and not o.training
+         group by 1, 2)
+       select count(*)::int as slots, coalesce(max(c.orders), 0)::int as fullest,
+              count(*) filter (where c.orders > $1)::int as over,
+              count(*) filter (where s.orders is distinct from c.orders)::int as miscounted
+       from counted c left join order_slots s on s.brand_id = c.brand_id and s.slot_start = c.slot_start`,
+      [capacity],
+    );
+    return { capacity, ...rows[0]! };
+  } finally {
+    await client.end();
+  }
+}
 
 /** Bistro with stock that cannot run out during a run. */
 async function benchBrandDir(): Promise<string> {
@@ -109,7 +161,12 @@ async function benchBrandDir(): Promise<string> {
   return dir;
 }
 
-async function measure(kind: 'pglite' | 'postgres', duration: number, connections: number) {
+async function measure(
+  kind: 'pglite' | 'postgres',
+  duration: number,
+  connections: number,
+  capacity: number | null,
+) {
   const brands = await benchBrandDir();
   const tmp = await mkdtemp(path.join(os.tmpdir(), `storefront-orders-${kind}-`));
   onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
@@ -127,6 +184,11 @@ async function measure(kind: 'pglite' | 'postgres', duration: number, connection
     port,
   );
   await waitForReady(server, '/readyz');
+  if (database && capacity !== null) {
+    await setCapacity(database.url, capacity);
+    // The server hears of it through brand_changes; give the notification a moment before the probe.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const cookies = setCookies((await httpRequest(`${server.origin}/api/antiforgery/token`)).headers);
   const headers = {
     'content-type': 'application/json',
@@ -171,9 +233,11 @@ async function measure(kind: 'pglite' | 'postgres', duration: number, connection
     seconds: duration,
   });
   await server.stop();
+  const slots = database && capacity !== null ? await auditSlots(database.url, capacity) : null;
   await database?.drop();
   return {
     kind,
+    slots,
     saturated: {
       rps: result.requests.average,
       p50: result.latency.p50,
@@ -191,11 +255,16 @@ export const benchmark: Benchmark = {
     'Sustained guest orders per second and latency with many concurrent clients (PGlite, PostgreSQL)',
   usage,
   async run(args) {
-    let values: { db?: string; duration?: string; connections?: string };
+    let values: { db?: string; duration?: string; connections?: string; capacity?: string };
     try {
       ({ values } = parseArgs({
         args,
-        options: { db: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' } },
+        options: {
+          db: { type: 'string' },
+          duration: { type: 'string' },
+          connections: { type: 'string' },
+          capacity: { type: 'string' },
+        },
         strict: true,
       }));
     } catch (error) {
@@ -206,17 +275,32 @@ export const benchmark: Benchmark = {
       throw new UsageError(`--db must be pglite, postgres or both, not '${db}'`);
     const duration = positiveInt('duration', values.duration, 15);
     const connections = positiveInt('connections', values.connections, 50);
+    const capacity = values.capacity === undefined ? null : positiveInt('capacity', values.capacity, 1);
+    if (capacity !== null && db !== 'postgres')
+      throw new UsageError(
+        '--capacity needs --db postgres: the run sets it in the database, which PGlite keeps inside the server',
+      );
     console.log(machineContext().join('\n'));
+    const audits: string[] = [];
     const rows: string[][] = [];
     const ms = (value: number) => value.toFixed(0);
     for (const kind of db === 'both' ? (['pglite', 'postgres'] as const) : [db as 'pglite' | 'postgres']) {
-      console.log(`\n=== ${kind}: ${connections} clients for ${duration} s, then ${PACED_RATE} orders/s ===`);
-      const { saturated: s, steady: t } = await measure(kind, duration, connections);
+      console.log(
+        `\n=== ${kind}: ${connections} clients for ${duration} s, then ${PACED_RATE} orders/s` +
+          `${capacity === null ? '' : `, at most ${capacity} orders per 15-minute slot`} ===`,
+      );
+      const { saturated: s, steady: t, slots } = await measure(kind, duration, connections, capacity);
       const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
       const held = t.rps >= PACED_RATE * 0.97 && t.failures === 0;
+      const slotsKept = slots === null || (slots.over === 0 && slots.miscounted === 0);
+      if (slots)
+        audits.push(
+          `${name}: ${slots.slots} slots of at most ${slots.capacity} orders filled, the fullest with ` +
+            `${slots.fullest}; ${slots.over} over capacity, ${slots.miscounted} miscounted in order_slots`,
+        );
       const goal =
         kind === 'postgres'
-          ? s.rps >= GOAL.pgOrdersPerSecond && held && t.p95 <= GOAL.p95Ms
+          ? s.rps >= GOAL.pgOrdersPerSecond && held && t.p95 <= GOAL.p95Ms && slotsKept
             ? 'PASS'
             : 'MISS'
           : '—';
@@ -257,6 +341,8 @@ export const benchmark: Benchmark = {
         [false, false, true, true, true, true, true, true, false],
       ),
     );
+    if (audits.length > 0)
+      console.log(`\nSlot capacity, counted from the orders after the run:\n${audits.join('\n')}`);
     return 0;
   },
 };
