@@ -35,8 +35,10 @@ export interface Database {
 }
 
 /**
- * LISTEN on PostgreSQL: one dedicated connection per channel (a pooled one would be handed to other queries),
- * reconnected after a second when it drops, so a restarted database does not silence the boards for good.
+ * LISTEN on PostgreSQL: one dedicated connection per channel (a pooled one would be handed to other queries).
+ * When it drops (the database restarted), a new one listens again: tried every second until the database takes
+ * connections, so a restart does not silence the boards and cache invalidations for good. Notifications sent
+ * while no connection listened are not replayed.
  */
 function pgListener(connectionString: string) {
   return async (channel: string, onMessage: (payload: string) => void) => {
@@ -50,11 +52,24 @@ function pgListener(connectionString: string) {
       });
       next.on('error', () => {
         void next.end().catch(() => undefined);
-        if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+        if (client === next) {
+          client = undefined;
+          reconnectLater();
+        }
       });
-      await next.connect();
-      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
-      client = next;
+      try {
+        await next.connect();
+        await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      } catch (error) {
+        void next.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped) await next.end().catch(() => undefined);
+      else client = next;
+    };
+    const reconnectLater = () => {
+      if (stopped) return;
+      retry = setTimeout(() => void connect().catch(reconnectLater), 1000);
     };
     await connect();
     return async () => {
@@ -63,6 +78,44 @@ function pgListener(connectionString: string) {
       await client?.end().catch(() => undefined);
     };
   };
+}
+
+/** Node's codes for a database server that cannot be reached or dropped the connection. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** PostgreSQL's: shutting down, crashed, starting up, too many connections (class 08: the connection failed). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** node-postgres's errors without a code when the connection drops (the query's, or a later one's on that client). */
+const DROPPED =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether a failure means the database cannot be reached right now (down, restarting, the connection dropped)
+ * rather than a fault of the request or the code: the request may succeed if sent again in a few seconds.
+ * Looks through the causes (Drizzle wraps the driver's error).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (UNREACHABLE.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))
+    )
+      return true;
+    if (e instanceof Error && DROPPED.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** Set while a PGlite transaction's callback runs (and in everything it awaits). */
@@ -122,6 +175,13 @@ export async function openDatabase(options: {
       max: 10,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
+    // A dropped connection (the database restarted or crashed) is an 'error' event on its client, and Node ends
+    // the process on an 'error' nobody listens to. The query that was running on it fails by itself (answered
+    // 503 as unavailable), and the pool discards the client: the event is for nobody else. Without these two,
+    // every API process exited when PostgreSQL restarted. The pool's own event covers idle clients, the
+    // client's covers one checked out (inside a transaction, between two statements).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => void client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -5,6 +5,7 @@ import type { ErrorResponse, FieldError } from '@storefront/contract/envelope';
 import { HttpError } from '../lib/http-error';
 import { TooManyAttempts } from '../lib/attempt-limiter';
 import { ServiceBusy } from '../lib/concurrency';
+import { isDatabaseUnavailable } from '../db/client';
 
 const KNOWN_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
@@ -70,6 +71,13 @@ export const errorsPlugin = fp(async (app) => {
       message = 'This is taking too long. Please try again in a few seconds.';
       void reply.header('retry-after', '5');
       request.log.warn({ route: request.routeOptions.url, err: error }, 'a statement ran out of time');
+    } else if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting, or the connection dropped mid-request: a retry may succeed. Should
+      // the connection have dropped after a COMMIT went through, a retried order's Idempotency-Key replays it.
+      status = 503;
+      message = 'We cannot take this right now. Please try again in a few seconds.';
+      void reply.header('retry-after', '5');
+      request.log.warn({ route: request.routeOptions.url, err: error }, 'the database is unavailable');
     } else if (error instanceof SyntaxError) {
       status = 400;
       message = 'The request body is not valid JSON';

@@ -1,0 +1,42 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './client';
+
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+const wrapped = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
+
+describe('isDatabaseUnavailable', () => {
+  it('knows a database that is down, restarting or dropped the connection, however Drizzle wraps it', () => {
+    for (const error of [
+      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      withCode('read ECONNRESET', 'ECONNRESET'),
+      withCode('terminating connection due to administrator command', '57P01'),
+      withCode('terminating connection because of crash of another server process', '57P02'),
+      withCode('the database system is starting up', '57P03'),
+      withCode('sorry, too many clients already', '53300'),
+      withCode('connection failure', '08006'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
+      expect(isDatabaseUnavailable(error), error.message).toBe(true);
+      expect(isDatabaseUnavailable(wrapped(error)), `wrapped: ${error.message}`).toBe(true);
+    }
+  });
+
+  it('leaves faults of the request or the code alone', () => {
+    for (const error of [
+      withCode('duplicate key value violates unique constraint', '23505'),
+      withCode('canceling statement due to statement timeout', '57014'),
+      withCode('could not obtain lock', '55P03'),
+      withCode('relation "x" does not exist', '42P01'),
+      new Error('Something else'),
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+    ]) {
+      expect(isDatabaseUnavailable(error), error.message).toBe(false);
+      expect(isDatabaseUnavailable(wrapped(error)), `wrapped: ${error.message}`).toBe(false);
+    }
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+    expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});

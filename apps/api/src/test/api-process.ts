@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot } from '../config/env';
+
+/**
+ * Real API processes (`apps/api/src/server.ts`, each with its own connection pool, caches and limits) for the
+ * tests of what a seller gets behind a load balancer: several processes on one PostgreSQL database.
+ */
+export interface ApiProcess {
+  origin: string;
+  child: ChildProcess;
+  /** The last 20,000 characters the process wrote. */
+  output: () => string;
+  /** Whether the process has exited (or was killed). */
+  exited: () => boolean;
+}
+
+// Generous: on a busy 2-core machine two processes starting at once (tsx, migrations) have taken over 45 s.
+const STARTUP_MS = 90_000;
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * The settings every process behind one load balancer shares (production, no demo data, the same secrets); the
+ * caller adds DATABASE_URL and DATA_DIR. Nothing else is shared but the database.
+ */
+export function sharedApiEnv(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO_BRANDS: 'false',
+    PUBLIC_URL: 'http://localhost',
+    JWT_SECRET: randomBytes(36).toString('base64url'),
+    COOKIE_SECRET: randomBytes(36).toString('base64url'),
+    WEB_DIST: 'apps/web/dist-missing-in-api-tests',
+    DATA_DIR: dataDir,
+  };
+}
+
+/** Starts the API as `npm start` runs it and waits until it is ready. */
+export async function startApi(name: string, env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const inherited = { ...process.env };
+  for (const key of [
+    'REDIS_URL',
+    'PGLITE_DIR',
+    'BRANDS_DIR',
+    'DEFAULT_BRAND',
+    'API_KEY_SECRET',
+    'SMTP_URL',
+    'DATABASE_POOL_SIZE',
+  ])
+    delete inherited[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => void (output = (output + chunk.toString('utf8')).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  const api: ApiProcess = { origin: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  const started = Date.now();
+  while (Date.now() - started < STARTUP_MS) {
+    if (exited()) throw new Error(`${name} exited before it was ready:\n${output}`);
+    try {
+      const res = await fetch(`${api.origin}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return api;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${name} was not ready after ${STARTUP_MS / 1000} s:\n${output}`);
+}
+
+/** Stops a process (SIGTERM, SIGKILL after 5 s); safe on one that never started or already exited. */
+export async function stopApi(api: ApiProcess | undefined): Promise<void> {
+  if (!api || api.exited()) return;
+  const exited = once(api.child, 'exit');
+  api.child.kill('SIGTERM');
+  const timer = setTimeout(() => api.child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** An anti-forgery cookie and header pair issued by `api` (any process with the same secrets accepts it). */
+export async function antiforgeryPair(api: ApiProcess): Promise<Record<string, string>> {
+  const token = await fetch(`${api.origin}/api/antiforgery/token`);
+  const cookies = token.headers.getSetCookie().map((line) => line.split(';', 1)[0]!);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
+  if (!xsrf) throw new Error(`no anti-forgery token cookie from ${api.origin}`);
+  return { cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) };
+}
