@@ -49,6 +49,22 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * PostgreSQL connections each API process opens at most for requests (docs/deployment.md, "Connections and how
+ * many processes"): N processes hold up to N times this many, all running order transactions on the same rows.
+ */
+const DatabasePoolSize = z.coerce.number().int().min(2).max(100).default(10);
+
+/** DATABASE_POOL_SIZE of an environment (10 without it), for opening a database without the whole of loadEnv. */
+export function databasePoolSize(source: Record<string, string | undefined>): number {
+  const parsed = DatabasePoolSize.safeParse(source.DATABASE_POOL_SIZE || undefined);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid environment:\n  DATABASE_POOL_SIZE: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
+  return parsed.data;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +74,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A PostgreSQL server; without it the embedded PGlite database is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** PostgreSQL: connections per API process at most (2-100, default 10). */
+  DATABASE_POOL_SIZE: DatabasePoolSize,
   /** Where PGlite keeps its files; `memory://` keeps the database in memory. */
   PGLITE_DIR: z.string().default('data/db'),
   /**

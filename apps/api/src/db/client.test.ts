@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
+import { databasePoolSize, loadEnv } from '../config/env';
 import { isDatabaseUnavailable } from './client';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -38,5 +39,18 @@ describe('isDatabaseUnavailable', () => {
     }
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 10 unless set, 2 to 100, and a bad value names the setting', () => {
+    expect(databasePoolSize({})).toBe(10);
+    expect(databasePoolSize({ DATABASE_POOL_SIZE: '' })).toBe(10);
+    expect(databasePoolSize({ DATABASE_POOL_SIZE: '4' })).toBe(4);
+    for (const bad of ['1', '101', 'ten', '2.5'])
+      expect(() => databasePoolSize({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
+    expect(loadEnv({ NODE_ENV: 'test' }).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(() => loadEnv({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { databasePoolSize } from '../config/env';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -156,6 +157,8 @@ export async function openDatabase(options: {
   pgliteSnapshot?: Blob;
   /** PostgreSQL cancels a statement that runs longer (SQLSTATE 57014, answered 503); none by default. */
   statementTimeoutMs?: number;
+  /** PostgreSQL: connections of the pool at most; $DATABASE_POOL_SIZE (checked by loadEnv), else 10, without it. */
+  poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // Migrations first, on a connection of their own without the statement timeout (an index build may be long).
@@ -172,7 +175,7 @@ export async function openDatabase(options: {
     }
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? databasePoolSize(process.env),
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // A dropped connection (the database restarted or crashed) is an 'error' event on its client, and Node ends
