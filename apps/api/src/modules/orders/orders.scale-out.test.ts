@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,9 +8,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoutes } from '@storefront/contract/paths';
 import { OrderResponse } from '@storefront/contract/order';
-import { repoRoot } from '../../config/env';
+import { RecipesResponse } from '@storefront/contract/catalog';
+import { MenuRecipeResponse } from '@storefront/contract/menu';
 import { openDatabase, type Database } from '../../db/client';
+import { antiforgeryPair, sharedApiEnv, startApi, stopApi, type ApiProcess } from '../../test/api-process';
 import { TEST_PASSWORD, makeBrandFile } from '../../test/fixtures';
+import { createStaffAccount } from '../admin/admin.service';
 import { createBrandFileService } from '../brand-file/brand-file.service';
 
 /**
@@ -24,63 +24,10 @@ import { createBrandFileService } from '../brand-file/brand-file.service';
  */
 const BRAND = { id: 7301, flavour: 'scaleout-race' } as const;
 const LEMONADE = BRAND.id * 10 + 2;
-const STARTUP_MS = 45_000;
-
-interface ApiProcess {
-  origin: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-/** Starts the API as `npm start` runs it (production settings, no demo data) and waits until it is ready. */
-async function startApi(name: string, env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const inherited = { ...process.env };
-  for (const key of ['REDIS_URL', 'PGLITE_DIR', 'BRANDS_DIR', 'DEFAULT_BRAND', 'API_KEY_SECRET', 'SMTP_URL'])
-    delete inherited[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => void (output = (output + chunk.toString('utf8')).slice(-20_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const api = { origin: `http://127.0.0.1:${port}`, child, output: () => output };
-  const started = Date.now();
-  while (Date.now() - started < STARTUP_MS) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${name} exited before it was ready:\n${output}`);
-    try {
-      const res = await fetch(`${api.origin}/readyz`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return api;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${name} was not ready after ${STARTUP_MS / 1000} s:\n${output}`);
-}
-
-async function stopApi(api: ApiProcess | undefined): Promise<void> {
-  if (!api || api.child.exitCode !== null || api.child.signalCode !== null) return;
-  const exited = once(api.child, 'exit');
-  api.child.kill('SIGTERM');
-  const timer = setTimeout(() => api.child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
+/** Edited by the seller in the brand-propagation test (the race and key tests order Lemonade). */
+const COLA = BRAND.id * 10 + 5;
+const DRINKS = BRAND.id * 100 + 2;
+const OWNER = { email: `owner@${BRAND.flavour}.test`, password: 'owner-password-for-scale-out' } as const;
 
 describe('two API processes on one PostgreSQL database', () => {
   const pgUrl = inject('pgUrl');
@@ -125,27 +72,20 @@ describe('two API processes on one PostgreSQL database', () => {
     ]);
     expect(imported.ok, JSON.stringify(imported)).toBe(true);
 
+    await createStaffAccount(database.db, {
+      email: OWNER.email,
+      name: 'Owner',
+      role: 'BrandOwner',
+      brandId: BRAND.id,
+      password: OWNER.password,
+    });
+
     dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-scale-out-'));
     // Shared secrets, as every process behind one load balancer must have; nothing else is shared but the database.
-    const env = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: pgUrl,
-      SEED_DEMO_BRANDS: 'false',
-      PUBLIC_URL: 'http://localhost',
-      JWT_SECRET: randomBytes(36).toString('base64url'),
-      COOKIE_SECRET: randomBytes(36).toString('base64url'),
-      WEB_DIST: 'apps/web/dist-missing-in-api-tests',
-      DATA_DIR: dataDir,
-    };
+    const env = sharedApiEnv(pgUrl, dataDir);
     apis.push(...(await Promise.all([startApi('API process 1', env), startApi('API process 2', env)])));
-
-    const token = await fetch(`${apis[0]!.origin}/api/antiforgery/token`);
-    const cookies = token.headers.getSetCookie().map((line) => line.split(';', 1)[0]!);
-    const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
-    expect(xsrf, 'the anti-forgery token cookie').toBeTruthy();
-    antiforgery = { cookie: cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf!) };
-  }, 90_000);
+    antiforgery = await antiforgeryPair(apis[0]!);
+  }, 150_000);
 
   afterAll(async () => {
     await Promise.all(apis.map(stopApi));
@@ -219,6 +159,88 @@ describe('two API processes on one PostgreSQL database', () => {
       headers: { authorization: `Bearer ${access_token}` },
     });
     expect(orders.status, await orders.clone().text()).toBe(200);
+  });
+
+  // brand-propagation: the catalogue is cached per process; a seller's edit on one must reach the others.
+  it('serves a price edited through the back office on process 1 from process 2 within 2 s, ETag and body together', async () => {
+    const [one, two] = [apis[0]!, apis[1]!];
+    const drinks = (api: ApiProcess, ifNoneMatch?: string) =>
+      fetch(`${api.origin}${apiRoutes.getRecipes.replace(':brand', BRAND.flavour)}`, {
+        method: 'POST',
+        headers: {
+          ...antiforgery,
+          'content-type': 'application/json',
+          ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+        },
+        body: JSON.stringify({ CategoryId: DRINKS }),
+      });
+    const colaPrice = (body: string) =>
+      RecipesResponse.parse(JSON.parse(body)).Data.find((r) => r.RecipeId === COLA)?.RecipePrice;
+    /** Every body each ETag came with: one ETag must always name the same bytes. */
+    const bodiesOf = new Map<string, Set<string>>();
+    const seen = (etag: string | null, body: string) => {
+      expect(etag, 'an ETag on every catalogue answer').toBeTruthy();
+      bodiesOf.set(etag!, (bodiesOf.get(etag!) ?? new Set()).add(body));
+    };
+
+    // Process 2 has the drinks cached, and answers 304 to its own ETag.
+    const before = await drinks(two);
+    const oldBody = await before.text();
+    const oldEtag = before.headers.get('etag')!;
+    seen(oldEtag, oldBody);
+    expect(colaPrice(oldBody)).toBe(1.99);
+    expect((await drinks(two, oldEtag)).status).toBe(304);
+
+    // The owner signs in and edits the price on process 1.
+    const login = await fetch(`${one.origin}/api/admin/Token`, {
+      method: 'POST',
+      headers: { ...antiforgery, 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', username: OWNER.email, password: OWNER.password }),
+    });
+    expect(login.status, await login.clone().text()).toBe(200);
+    const { access_token } = ((await login.json()) as { Data: { access_token: string } }).Data;
+    const staff = {
+      ...antiforgery,
+      authorization: `Bearer ${access_token}`,
+      'content-type': 'application/json',
+    };
+    const recipeUrl = `${one.origin}/api/admin/${BRAND.flavour}/menu/recipes/${COLA}`;
+    const current = MenuRecipeResponse.parse(await (await fetch(recipeUrl, { headers: staff })).json()).Data;
+    const { RecipeId: _id, ...body } = current;
+    const saved = await fetch(recipeUrl, {
+      method: 'POST',
+      headers: staff,
+      body: JSON.stringify({ ...body, RecipePrice: 2.49 }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const editedAt = performance.now();
+
+    // Process 2 answers the old ETag with the new body (200, a new ETag) within 2 s, and never goes back.
+    let propagatedAfter: number | undefined;
+    while (performance.now() - editedAt < 5000) {
+      const res = await drinks(two, oldEtag);
+      if (res.status === 304) {
+        expect(propagatedAfter, 'an old answer after the new one').toBeUndefined();
+      } else {
+        expect(res.status).toBe(200);
+        const text = await res.text();
+        seen(res.headers.get('etag'), text);
+        expect(res.headers.get('etag')).not.toBe(oldEtag);
+        expect(colaPrice(text)).toBe(2.49);
+        propagatedAfter ??= performance.now() - editedAt;
+        if (performance.now() - editedAt > propagatedAfter + 500) break;
+      }
+      await sleep(50);
+    }
+    expect(propagatedAfter, 'process 2 served the new price').toBeDefined();
+    expect(propagatedAfter!, 'ms from the edit to process 2 serving it').toBeLessThan(2000);
+    // Process 1, which made the edit, serves it at once.
+    const onOne = await drinks(one);
+    const oneBody = await onOne.text();
+    seen(onOne.headers.get('etag'), oneBody);
+    expect(colaPrice(oneBody)).toBe(2.49);
+    for (const [etag, bodies] of bodiesOf) expect(bodies.size, `bodies sent with ${etag}`).toBe(1);
+    expect(oneBody).not.toBe(oldBody);
   });
 });
 
