@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The web app's server build (ADR 0033): a second \`npm test\` in one checkout found it there.
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       'apps/api/src/db/migrations/**',
