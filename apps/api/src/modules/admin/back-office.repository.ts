@@ -55,13 +55,18 @@ export function createBackOfficeRepository(db: DbOrTx) {
         .where(and(eq(t.brandId, brandId), eq(t.id, id)));
     },
 
-    /** The brand's configurations, locked until the transaction ends (changes apply one after another). */
+    /**
+     * The brand's configurations, locked until the transaction ends (changes apply one after another). NO KEY
+     * UPDATE, not UPDATE: every open order holds KEY SHARE on the row (its foreign keys), which blocks UPDATE, so
+     * a change waited for a moment with no order open, which a steady stream of orders never gives
+     * (brand-lock.test.ts).
+     */
     async brandForUpdate(brandId: number) {
       const [row] = await db
         .select({ webConfig: brands.webConfig, brandConfig: brands.brandConfig })
         .from(brands)
         .where(eq(brands.id, brandId))
-        .for('update');
+        .for('no key update');
       return row;
     },
 

@@ -5,7 +5,10 @@ import { brands, type StoredBusyMode } from '../../db/schema';
 /** A brand's busy mode and slot capacity (columns of its row); every query takes the brand. */
 export function createBusyModeRepository(db: DbOrTx) {
   return {
-    /** The brand's busy mode, capacity and configuration, locked until the transaction ends. */
+    /**
+     * The brand's busy mode, capacity and configuration, locked until the transaction ends: NO KEY UPDATE, which
+     * open orders (KEY SHARE through their foreign keys) do not block (see brandForUpdate).
+     */
     async forUpdate(brandId: number) {
       const [row] = await db
         .select({
@@ -15,7 +18,7 @@ export function createBusyModeRepository(db: DbOrTx) {
         })
         .from(brands)
         .where(eq(brands.id, brandId))
-        .for('update');
+        .for('no key update');
       return row;
     },
 
