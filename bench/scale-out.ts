@@ -3,17 +3,26 @@
 // process: connection i goes to process i mod N), so no proxy of ours sits in the path. Per number of processes:
 // req/s and p50/p95/p99 of four calls, the ratio to one process, and whether orders stay right across processes
 // (the last units of an item sold once, an Idempotency-Key retried on every process making one order, every
-// answered order in the database once).
+// answered order in the database once). While orders are measured, the database's backends are sampled
+// (connections, statements running, waiting for a lock), so `--pool-size` shows what DATABASE_POOL_SIZE does.
+// Then, on each number of processes under load, the owner edits the brand through one process and every process
+// must serve the edit within 2 s, never mixing versions of the brand (lib/brand-edits.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import * as schema from '../apps/api/src/db/schema';
+import { hashPassword } from '../apps/api/src/lib/password';
+import { createAdminRepository } from '../apps/api/src/modules/admin/admin.repository';
 import { positiveInt, repoRoot, UsageError, type Benchmark } from './lib/benchmark';
+import { brandEditsUnderLoad, PROPAGATION_LIMIT_MS, type BrandEditsResult } from './lib/brand-edits';
 import { onCleanup } from './lib/cleanup';
 import { createScratchDatabase, serverEnv } from './lib/database';
 import { httpRequest, setCookies } from './lib/http';
@@ -25,6 +34,11 @@ const BRAND = 'bistro';
 /** The stock-limited item of the race (Prawn Cocktail): no order under load takes it. */
 const RACE_ITEM = 10007;
 const GUEST = { FirstName: 'Bench', Mobile: '+44 7700 900000' };
+/** The dish whose price the seller edits under load (Halloumi Fries), and the seller. */
+const EDITED_ITEM = 10003;
+const OWNER = { email: `owner@${BRAND}.test`, password: randomUUID() };
+/** Clients placing orders while the seller edits (the rest of --connections read the catalogue). */
+const EDIT_ORDER_CLIENTS = 10;
 
 interface Options {
   processes: number[];
@@ -36,6 +50,8 @@ interface Options {
   raceOrders: number;
   keys: number;
   redisUrl: string;
+  /** DATABASE_POOL_SIZE of every process; undefined: the API's default (10). */
+  poolSize?: number;
 }
 
 const usage = [
@@ -48,6 +64,7 @@ const usage = [
   '  --race-orders N       orders racing for them, spread over the processes (default 200)',
   '  --keys N              Idempotency-Keys each sent to every process at once (default 20)',
   '  --redis URL           the Redis all processes share (default $REDIS_URL or redis://127.0.0.1:6379)',
+  "  --pool-size N         DATABASE_POOL_SIZE of every process (default: the API's, 10)",
   '',
   'PostgreSQL: a scratch database on 127.0.0.1:5432, dropped at the end. The first process migrates it and imports',
   'the demo brands; the others join it. All processes run from the start; each call is measured on 1, 2 and 4 of',
@@ -55,7 +72,12 @@ const usage = [
   "bistro's dishes without options, so they contend for stock rows as a busy menu does, not all for one row.",
   'placeOrder runs on its own client, which waits for every answer, so the database is checked against them exactly.',
   'Exits 1 when orders go wrong (oversold, doubled, lost, or stored though refused); answers refused under',
-  'overload (503 with Retry-After) are reported, not failed. Default run: about 3-4 minutes.',
+  'overload (503 with Retry-After) are reported, not failed.',
+  'Brand edits under load, on each number of processes: while getRecipes and orders run on all of them, the owner',
+  `edits a dish's price, then the home page's tag line, through the back office of process 1; every process is`,
+  `polled meanwhile. Reports when each process first served each edit, and fails past ${PROPAGATION_LIMIT_MS / 1000} s, or on an`,
+  'answer that mixes versions of the brand (an ETag with two bodies, a step back to an older version, the new',
+  'tag line with the old price). Default run: about 4-5 minutes.',
 ].join('\n');
 
 function parseOptions(args: string[]): Options {
@@ -73,6 +95,7 @@ function parseOptions(args: string[]): Options {
         'race-orders': { type: 'string' },
         keys: { type: 'string' },
         redis: { type: 'string' },
+        'pool-size': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -95,7 +118,11 @@ function parseOptions(args: string[]): Options {
     raceOrders: positiveInt('race-orders', values['race-orders'], 200),
     keys: positiveInt('keys', values.keys, 20),
     redisUrl: values.redis ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    poolSize:
+      values['pool-size'] === undefined ? undefined : positiveInt('pool-size', values['pool-size'], 10),
   };
+  if (options.poolSize !== undefined && (options.poolSize < 2 || options.poolSize > 100))
+    throw new UsageError('--pool-size must be 2 to 100 (DATABASE_POOL_SIZE)');
   if (options.raceOrders <= options.raceStock)
     throw new UsageError('--race-orders must be more than --race-stock, or nothing races');
   return options;
@@ -222,6 +249,8 @@ function loadAll(
   antiforgery: Record<string, string>,
   seconds: number,
   connections: number,
+  /** Ends the run early when it resolves. */
+  stop?: Promise<void>,
 ): Promise<Measured> {
   const latencies: number[] = [];
   const perPort = new Map<string, number>();
@@ -260,6 +289,7 @@ function loadAll(
         });
       },
     );
+    void stop?.then(() => instance.stop());
     instance.on('response', (client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);
       // Which process answered (autocannon's client keeps its target in `opts`, undocumented: best effort).
@@ -280,6 +310,8 @@ async function orderLoad(
   seconds: number,
   connections: number,
   order: { email: string; dishes: number[] },
+  /** Ends the run early (each client's order on its way is still waited for). */
+  stopped?: () => boolean,
 ): Promise<Measured> {
   const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: connections }));
   const latencies: number[] = [];
@@ -292,7 +324,7 @@ async function orderLoad(
   const until = started + seconds * 1000;
   const client = async (i: number) => {
     const at = i % servers.length;
-    while (performance.now() < until) {
+    while (performance.now() < until && !stopped?.()) {
       const sent = performance.now();
       try {
         const answer = await httpRequest(`${servers[at]!.origin}/api/Order/v2/placeOrder`, {
@@ -538,6 +570,53 @@ async function checkRaces(
   }
 }
 
+interface DatabaseSample {
+  samples: number;
+  peakConnections: number;
+  peakActive: number;
+  meanActive: number;
+  meanLockWaits: number;
+}
+
+/**
+ * Samples the scratch database's backends every 200 ms until stopped: connections open (pools, listeners and
+ * the bench's own), statements running, and those waiting for a lock (a stock row, a slot's count). Shows
+ * what the pool size does to the database while orders run.
+ */
+function sampleDatabase(sql: pg.Pool): { stop: () => Promise<DatabaseSample> } {
+  const rows: { connections: number; active: number; locks: number }[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const {
+        rows: [row],
+      } = await sql.query<{ connections: number; active: number; locks: number }>(
+        `select count(*)::int as connections,
+                (count(*) filter (where state = 'active'))::int - 1 as active,
+                (count(*) filter (where state = 'active' and wait_event_type = 'Lock'))::int as locks
+         from pg_stat_activity where datname = current_database()`,
+      );
+      if (row) rows.push(row);
+      await sleep(200);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const mean = (pick: (r: (typeof rows)[number]) => number) =>
+        rows.length === 0 ? Number.NaN : rows.reduce((sum, r) => sum + pick(r), 0) / rows.length;
+      return {
+        samples: rows.length,
+        peakConnections: Math.max(0, ...rows.map((r) => r.connections)),
+        peakActive: Math.max(0, ...rows.map((r) => r.active)),
+        meanActive: mean((r) => r.active),
+        meanLockWaits: mean((r) => r.locks),
+      };
+    },
+  };
+}
+
 const fixed = (value: number) =>
   Number.isNaN(value) ? '—' : value >= 100 ? value.toFixed(0) : value.toFixed(1);
 
@@ -570,7 +649,8 @@ export const benchmark: Benchmark = {
     console.log(
       `settings: ${options.connections} connections spread over the processes; per call and size ${options.warmUp} s ` +
         `warm-up and ${options.duration} s measured, ${options.rounds} round(s); race: ${options.raceOrders} orders ` +
-        `for ${options.raceStock} units; ${options.keys} Idempotency-Keys each sent to every process (≥ 4 times)`,
+        `for ${options.raceStock} units; ${options.keys} Idempotency-Keys each sent to every process (≥ 4 times); ` +
+        `database pool ${options.poolSize ?? 10} connections per process${options.poolSize ? '' : ' (the default)'}`,
     );
     await checkRedis(options.redisUrl);
 
@@ -588,6 +668,7 @@ export const benchmark: Benchmark = {
       REDIS_KEY_PREFIX: `bench-scale-out-${Date.now()}:`,
       BRANDS_DIR: brands.dir,
       DATA_DIR: tmp,
+      ...(options.poolSize ? { DATABASE_POOL_SIZE: String(options.poolSize) } : {}),
     });
     const servers: Server[] = [];
     const start = async (index: number) => {
@@ -605,6 +686,17 @@ export const benchmark: Benchmark = {
     const largest = options.processes.at(-1)!;
     const started = performance.now();
     await start(1); // migrates and imports the demo brands, alone
+    // The seller of the brand-edit phase (production processes seed no demo staff). Through the repository, not
+    // admin.service: that one would bring the whole Fastify app into the bench's types.
+    await createAdminRepository(drizzle(sql, { schema })).insertStaff({
+      brandId: Number(
+        (await sql.query<{ id: number }>('select id from brands where flavour = $1', [BRAND])).rows[0]?.id,
+      ),
+      email: OWNER.email,
+      name: 'Bench owner',
+      role: 'BrandOwner',
+      passwordHash: await hashPassword(OWNER.password),
+    });
     await Promise.all(Array.from({ length: largest - 1 }, (_, i) => start(i + 2)));
     console.log(
       `${largest} API process(es) ready in ${((performance.now() - started) / 1000).toFixed(1)} s, ports ${servers.map((s) => s.port).join(', ')}`,
@@ -634,6 +726,7 @@ export const benchmark: Benchmark = {
 
     const sizes = options.processes;
     const measured = new Map<string, Measured[]>(); // `${call} ${n}` → one per round
+    const sampled = new Map<string, DatabaseSample>(); // `${n} ${round}` → during placeOrder
     const correctness = new Map<number, Correctness>(
       sizes.map((n) => [
         n,
@@ -659,7 +752,9 @@ export const benchmark: Benchmark = {
               : loadAll(on, call, antiforgery, seconds, options.connections);
           const warm = await run(options.warmUp, `warm-${email}`);
           if (warm.requests === 0) throw new Error(`${call.name} on ${n}: nothing answered while warming up`);
+          const sampler = call.order ? sampleDatabase(sql) : undefined;
           const result = await run(options.duration, email);
+          const database = await sampler?.stop();
           const into = correctness.get(n)!;
           if (result.failures > 0) into.warnings.push(`${call.name} under load: ${result.failureDetail}`);
           if (result.spread.some((count) => count === 0))
@@ -670,9 +765,59 @@ export const benchmark: Benchmark = {
             `  ${call.name.padEnd(12)} ${String(n).padStart(2)} process(es): ${Math.round(result.rps)} req/s, ` +
               `p50 ${fixed(result.p50)} ms, p95 ${fixed(result.p95)} ms, p99 ${fixed(result.p99)} ms ` +
               `(${result.requests} requests, per process ${result.spread.join(' / ')}` +
-              `${result.failures > 0 ? `; FAILED ${result.failureDetail}` : ''})`,
+              `${result.failures > 0 ? `; FAILED ${result.failureDetail}` : ''})` +
+              (database
+                ? `\n${' '.repeat(32)}database: up to ${database.peakConnections} connections, ` +
+                  `${database.peakActive} running a statement at once; on average ${database.meanActive.toFixed(1)} ` +
+                  `running, ${database.meanLockWaits.toFixed(1)} of them waiting for a lock (${database.samples} samples)`
+                : ''),
           );
+          if (database) sampled.set(`${n} ${round}`, database);
         }
+    }
+
+    console.log(
+      `\n=== brand edits under load: the owner edits on process 1, every process polled (limit ${PROPAGATION_LIMIT_MS} ms) ===`,
+    );
+    const edited = new Map<number, BrandEditsResult>();
+    for (const n of sizes) {
+      const on = servers.slice(0, n);
+      const into = correctness.get(n)!;
+      const email = `edits-${n}p-${Date.now()}@example.com`;
+      let done = false;
+      let release!: () => void;
+      const stop = new Promise<void>((resolve) => (release = resolve));
+      const reads = loadAll(
+        on,
+        CALLS[1]!,
+        antiforgery,
+        120,
+        Math.max(1, options.connections - EDIT_ORDER_CLIENTS),
+        stop,
+      );
+      const orders = orderLoad(on, antiforgery, 120, EDIT_ORDER_CLIENTS, { email, dishes }, () => done);
+      await sleep(2000); // the load is running
+      const result = await brandEditsUnderLoad(on, antiforgery, {
+        brand: BRAND,
+        recipeId: EDITED_ITEM,
+        owner: OWNER,
+      }).finally(() => {
+        done = true;
+        release();
+      });
+      const [readLoad, orderRun] = await Promise.all([reads, orders]);
+      await checkLoadOrders(sql, brandId, orderRun, email, into);
+      into.problems.push(...result.problems.map((p) => `brand edits: ${p}`));
+      into.warnings.push(...result.warnings.map((w) => `brand edits: ${w}`));
+      if (readLoad.failures > 0) into.warnings.push(`getRecipes while editing: ${readLoad.failureDetail}`);
+      edited.set(n, result);
+      for (const edit of result.edits)
+        console.log(
+          `  ${String(n).padStart(2)} process(es), ${edit.name}: answered in ${Math.round(edit.editMs)} ms; served by ` +
+            `process ${edit.perProcess.map((ms, p) => `${p + 1} after ${ms === null ? 'never' : `${Math.round(ms)} ms`}`).join(', ')} ` +
+            `(under ${Math.round(readLoad.rps)} getRecipes/s and ${orderRun.rps.toFixed(0)} orders/s)`,
+        );
+      if (result.problems.length > 0) console.log(`  PROBLEMS: ${result.problems.join('; ')}`);
     }
 
     console.log('\n=== orders across processes: the last units, and retried keys ===');
@@ -717,6 +862,32 @@ export const benchmark: Benchmark = {
         [false, true, true, true, true, true, true, true, true],
       ),
     );
+    console.log(
+      `\n### placeOrder and the database (sampled every 200 ms while placeOrder was measured; ` +
+        `pool ${options.poolSize ?? 10} per process)\n`,
+    );
+    console.log(
+      markdownTable(
+        [
+          'processes',
+          'connections at most',
+          'statements running: mean',
+          'max',
+          'of them waiting for a lock: mean',
+        ],
+        sizes.map((n) => {
+          const samples = [...sampled].filter(([key]) => key.startsWith(`${n} `)).map(([, v]) => v);
+          return [
+            String(n),
+            String(Math.max(0, ...samples.map((v) => v.peakConnections))),
+            median(samples.map((v) => v.meanActive)).toFixed(1),
+            String(Math.max(0, ...samples.map((v) => v.peakActive))),
+            median(samples.map((v) => v.meanLockWaits)).toFixed(1),
+          ];
+        }),
+        [true, true, true, true, true],
+      ),
+    );
     console.log('\n### Orders across processes\n');
     console.log(
       markdownTable(
@@ -756,6 +927,45 @@ export const benchmark: Benchmark = {
           ];
         }),
         [true, true, true, true, true, true, true, true, true, true, false, true, true, false],
+      ),
+    );
+    console.log(
+      `\n### Brand edits under load (ms from the back office's answer to each process's first answer with the edit; ` +
+        `limit ${PROPAGATION_LIMIT_MS} ms)\n`,
+    );
+    console.log(
+      markdownTable(
+        [
+          'processes',
+          'edit',
+          'edit answered in ms',
+          'served after, per process (ms)',
+          'slowest',
+          'polls per process',
+          'versions mixed',
+          'result',
+        ],
+        sizes.flatMap((n) => {
+          const result = edited.get(n);
+          if (!result) return [];
+          return result.edits.map((edit) => {
+            const served = edit.perProcess.map((ms) => (ms === null ? 'never' : String(Math.round(ms))));
+            const slowest = edit.perProcess.some((ms) => ms === null)
+              ? 'never'
+              : String(Math.round(Math.max(...(edit.perProcess as number[]))));
+            return [
+              String(n),
+              edit.name,
+              String(Math.round(edit.editMs)),
+              served.join(' / '),
+              slowest,
+              result.polls.join(' / '),
+              String(result.mixed),
+              result.problems.length === 0 ? 'PASS' : 'FAIL',
+            ];
+          });
+        }),
+        [true, false, true, false, true, false, true, false],
       ),
     );
     const warnings = sizes.flatMap((n) =>
