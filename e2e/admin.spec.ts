@@ -259,6 +259,15 @@ test.describe('stock, channels and settings', () => {
     const delivery = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Delivery' }) });
+    // A retry starts where a failed try left the brand: with delivery stopped.
+    const restart = delivery.getByRole('button', { name: 'Restart delivery orders' });
+    await expect(
+      restart.or(delivery.getByRole('button', { name: 'Stop delivery orders now' })),
+    ).toBeVisible();
+    if (await restart.isVisible()) {
+      await restart.click();
+      await expect(delivery.getByText('Taking orders', { exact: true })).toBeVisible();
+    }
     await delivery.getByRole('button', { name: 'Stop delivery orders now' }).click();
     await expect(delivery.getByText('Stopped', { exact: true })).toBeVisible();
     await expect(delivery).toContainText(
