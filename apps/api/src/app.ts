@@ -1,5 +1,5 @@
 import { setPasswordHashCost } from './lib/password';
-import { RequestLogController } from './lib/request-log';
+import { lazyRequestLogger, RequestLogController } from './lib/request-log';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -15,7 +15,7 @@ import { brandContextPlugin } from './plugins/brand-context';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
-import { jsonResponsePlugin } from './plugins/json-response';
+import { jsonResponsePlugin, preparedAnswersPlugin } from './plugins/json-response';
 import { stallWatchPlugin } from './plugins/stall-watch';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { storableTextPlugin } from './plugins/storable-text';
@@ -118,6 +118,8 @@ export async function build({ env, database, logger }: BuildOptions) {
     logger: logger ?? { level: env.LOG_LEVEL },
     // One line per answered request, at debug in development so the terminal keeps what a person reads.
     logController: new RequestLogController(production ? 'info' : 'debug'),
+    // Each request's logger is made when the request first logs something (lib/request-log.ts).
+    ...(logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
     bodyLimit: env.BODY_LIMIT,
     // The client's address (per-address limits, logs) comes from X-Forwarded-For only through trusted hops.
     // A hop count is given to Fastify as a function: Fastify itself refuses plain counts (fail closed), since a
@@ -168,16 +170,20 @@ export async function build({ env, database, logger }: BuildOptions) {
   const customerRepository = createCustomerRepository(db.db);
 
   await app.register(errorsPlugin);
-  await app.register(stallWatchPlugin, { requestTimeoutMs: env.REQUEST_TIMEOUT_MS });
-  await app.register(securityHeadersPlugin);
-  await app.register(compress, { threshold: 2048 });
   await app.register(jsonResponsePlugin);
+  // The hooks every request runs, in this order. A catalogue GET whose answer is already made is sent after the
+  // security headers and the API key, and before the rest: it reads no cookie, body or database, and cannot
+  // stall (plugins/json-response.ts, `config.prepared`).
+  await app.register(securityHeadersPlugin);
+  await app.register(apiKeyPlugin, { secret: env.API_KEY_SECRET });
+  await app.register(preparedAnswersPlugin);
+  await app.register(stallWatchPlugin, { requestTimeoutMs: env.REQUEST_TIMEOUT_MS });
+  await app.register(compress, { threshold: 2048 });
   await app.register(cookie, { secret: secrets.cookieSecret });
   await app.register(formbody);
   await app.register(storableTextPlugin);
   await app.register(openapiPlugin);
 
-  await app.register(apiKeyPlugin, { secret: env.API_KEY_SECRET });
   await app.register(csrfPlugin, { secure: production });
   await app.register(brandContextPlugin, { brands });
   await app.register(authPlugin, {

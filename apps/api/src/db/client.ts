@@ -121,6 +121,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Set while a PGlite transaction's callback runs (and in everything it awaits). */
 const insideTransaction = new AsyncLocalStorage<true>();
+/**
+ * PGlite transactions open in this process. With none open the store is disabled: on Node 20 an enabled
+ * AsyncLocalStorage hooks every promise the process makes (a fifth of a cached catalogue answer's cost), and
+ * outside a transaction there is nothing to guard. The next transaction enables it again.
+ */
+let openTransactions = 0;
 
 /**
  * PGlite is one connection: while a transaction is open, a query on the database itself (not on the transaction)
@@ -130,7 +136,13 @@ const insideTransaction = new AsyncLocalStorage<true>();
  */
 function guardTransactions(client: PGlite): void {
   const transaction = client.transaction.bind(client);
-  client.transaction = (callback) => transaction((tx) => insideTransaction.run(true, () => callback(tx)));
+  client.transaction = (callback) => {
+    openTransactions += 1;
+    return transaction((tx) => insideTransaction.run(true, () => callback(tx))).finally(() => {
+      openTransactions -= 1;
+      if (openTransactions === 0) insideTransaction.disable();
+    });
+  };
   for (const method of ['query', 'exec'] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {

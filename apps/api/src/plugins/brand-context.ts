@@ -21,6 +21,8 @@ declare module 'fastify' {
     ) => Promise<void> | void;
     /** Sets the request's brand to the signed-in customer's; a `BrandFlavor` header naming another is refused. */
     resolveCustomerBrand: (request: FastifyRequest) => Promise<void>;
+    /** The brand with this flavour or id when it is in memory (no I/O); undefined when unknown or not loaded. */
+    cachedBrand: (flavourOrId: string | number) => BrandContext | undefined;
   }
 }
 
@@ -71,6 +73,10 @@ export const brandContextPlugin = fp<{ brands: BrandService }>(async (app, { bra
       if (cached === undefined && flavour !== undefined) return done(unknown(flavour));
       resolveSlowly(request).then(() => done(), done);
     },
+  );
+
+  app.decorate('cachedBrand', (flavourOrId: string | number) =>
+    typeof flavourOrId === 'number' ? brands.peekById(flavourOrId) : (brands.peek(flavourOrId) ?? undefined),
   );
 
   app.decorate('resolveCustomerBrand', async (request: FastifyRequest) => {

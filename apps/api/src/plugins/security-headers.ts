@@ -1,21 +1,48 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  // The page's Content-Security-Policy (with a per-response nonce) is set where index.html is served.
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/**
+ * The headers helmet puts on a response with our options, asked once of helmet itself on a throwaway server:
+ * they are the same for every page, so nothing needs to compute them per request.
+ */
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, { ...HELMET_OPTIONS, global: true });
+  probe.get('/', (_request, reply) => {
+    const set: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (typeof value === 'string') set[name.toLowerCase()] = value;
+    return set;
+  });
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers = answer.json<Record<string, string>>();
+  if (!headers['x-frame-options']) throw new Error('helmet set no headers on its probe');
+  return headers;
+}
 
 /**
  * Helmet's headers on pages and files. JSON from the API needs only `nosniff` (framing, referrer and opener
  * policies mean nothing for a response no browser renders), and skipping the rest keeps the hot calls light.
+ * One callback hook does both: helmet's own hooks (two per request, one of them async and making a function per
+ * request) cost the catalogue's hot calls a fifth of their time.
  */
 export const securityHeadersPlugin = fp(async (app) => {
-  await app.register(helmet, {
-    global: false,
-    // The page's Content-Security-Policy (with a per-response nonce) is set where index.html is served.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
+  const pageHeaders = Object.entries(await helmetHeaders());
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    if (url.startsWith('/api/') && !url.startsWith('/api/docs'))
       reply.header('x-content-type-options', 'nosniff');
-    else reply.helmet();
+    // On the raw response, as helmet sets them: they stay on answers written past Fastify (streams, files).
+    else for (const [name, value] of pageHeaders) reply.raw.setHeader(name, value);
+    done();
   });
 });

@@ -51,8 +51,12 @@ export const brandRoutes: FastifyPluginAsyncZod<{
         params: BrandParams,
         response: { 200: WebCustomerResponse, 404: ErrorResponse },
       },
+      // The answer is the brand's own prepared bytes (pre-compressed, with an ETag): sent from memory as soon as
+      // the route is known when the brand is loaded; the pre-handler loads it otherwise.
+      config: {
+        prepared: (request) => app.cachedBrand((request.params as { brand: string }).brand)?.webCustomer,
+      },
       preHandler: app.resolveBrand,
-      // Sent pre-serialised and pre-compressed, with an ETag.
       compress: false,
     },
     async (request, reply) => reply.sendJsonEntry(request.brand.webCustomer),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { JsonCache } from '../../lib/json-cache';
+import type { FastifyRequest } from 'fastify';
+import type { JsonCache, JsonEntry } from '../../lib/json-cache';
 import { stockEpoch } from '../../lib/stock-epochs';
 import { createGate } from '../../lib/concurrency';
 import type { BrandContext } from '../brand/brand.service';
@@ -40,15 +41,30 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   searchConcurrency: number;
 }> = async (app, { catalog, cache, searchConcurrency }) => {
   const preHandler = app.resolveBrand;
+  const keyOf = (brand: BrandContext, key: string) =>
+    `${brand.id}:${brand.version}:${stockEpoch(brand.id)}:${key}`;
   const cached = <S extends z.ZodType>(
     brand: BrandContext,
     key: string,
     schema: S,
     produce: () => Promise<z.input<S>>,
-  ) =>
-    cache.get(`${brand.id}:${brand.version}:${stockEpoch(brand.id)}:${key}`, async () =>
-      JSON.stringify(schema.parse(await produce())),
-    );
+  ) => cache.get(keyOf(brand, key), async () => JSON.stringify(schema.parse(await produce())));
+  /**
+   * A GET's `config.prepared` (plugins/json-response.ts): its answer when it is already made. `key` gets the raw
+   * path parameters; a raw value that is not the canonical form of a valid one (`007`, `abc`) names no cached
+   * answer, so the request takes the usual way and is validated there.
+   */
+  const prepared =
+    (key: (params: Record<string, string>) => string | undefined) =>
+    (request: FastifyRequest): JsonEntry | undefined => {
+      const params = request.params as Record<string, string>;
+      const brand = app.cachedBrand(params.brandId === undefined ? params.brand! : Number(params.brandId));
+      const name = brand && key(params);
+      return name === undefined ? undefined : cache.peek(keyOf(brand!, name));
+    };
+  /** A path segment that is a whole number as the API writes it. */
+  const canonicalId = (raw: string | undefined) =>
+    raw !== undefined && /^[1-9]\d{0,15}$/.test(raw) ? raw : undefined;
 
   for (const kind of ['Product', 'Recipe'] as const)
     app.post(
@@ -84,6 +100,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         params: CountersParams,
         response: { 200: CountersResponse, ...errors },
       },
+      config: { prepared: prepared((params) => (canonicalId(params.brandId) ? 'counters' : undefined)) },
       preHandler,
       compress: false,
     },
@@ -167,6 +184,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         params: RecipeParams,
         response: { 200: RecipeResponse, ...errors },
       },
+      config: {
+        prepared: prepared((params) => {
+          const id = canonicalId(params.RecipeId);
+          return id && `recipe:${id}`;
+        }),
+      },
       preHandler,
       compress: false,
     },
@@ -187,6 +210,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         summary: 'One product',
         params: ProductParams,
         response: { 200: ProductResponse, ...errors },
+      },
+      config: {
+        prepared: prepared((params) => {
+          const id = canonicalId(params.ProductId);
+          return id && `product:${id}`;
+        }),
       },
       preHandler,
       compress: false,
@@ -210,6 +239,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           params: RecommendedParams,
           response: { 200: RecommendedResponse, ...errors },
         },
+        // The type is looked up as given: only a valid one ever names a cached answer.
+        config: { prepared: prepared((params) => `recommended:${params.type ?? ''}`) },
         preHandler,
         compress: false,
       },
