@@ -23,7 +23,7 @@ import { createJsonCache } from './lib/json-cache';
 import { STOCK_CHANGES_CHANNEL, stockChanged } from './lib/stock-epochs';
 import { createMailer } from './lib/mailer';
 import { STRIPE_CSP } from './lib/page-csp';
-import { createLimits, memoryStore, redisStore } from './lib/attempt-limiter';
+import { createLimits, memoryStore, redisStore, type LimiterStore } from './lib/attempt-limiter';
 import { createIdempotency } from './lib/idempotency';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderEventsRoutes } from './modules/orders/order-events.routes';
@@ -163,7 +163,26 @@ export async function build({ env, database, logger }: BuildOptions) {
       return async () => undefined;
     });
   app.addHook('onClose', () => stopStockChanges());
-  const limiterStore = env.REDIS_URL ? redisStore(env.REDIS_URL, env.REDIS_KEY_PREFIX) : memoryStore();
+  // Sign-in limits: shared through Redis when REDIS_URL is set. Redis out of reach (at start or later) does not stop
+  // the API: the limits are counted per process meanwhile, and said so in the log (ADR 0037).
+  let limiterStore: LimiterStore = memoryStore();
+  if (env.REDIS_URL) {
+    const redisLimits = redisStore(env.REDIS_URL, env.REDIS_KEY_PREFIX, (shared, error) => {
+      if (shared) app.log.info('Redis is reachable again: sign-in limits are shared by every process');
+      else
+        app.log.warn(
+          { err: error },
+          'Redis is unreachable: sign-in limits are counted per process until it is back',
+        );
+    });
+    const where = new URL(env.REDIS_URL);
+    if (!(await redisLimits.connected(3_000)))
+      app.log.warn(
+        { redis: `${where.hostname}:${where.port || 6379}` },
+        'REDIS_URL is set but Redis is unreachable: sign-in limits are counted per process until it answers',
+      );
+    limiterStore = redisLimits;
+  }
   app.addHook('onClose', () => limiterStore.close());
   const limits = createLimits(limiterStore);
   const catalogRepository = createCatalogRepository(db.db);

@@ -52,35 +52,124 @@ export function memoryStore(now: () => number = Date.now): LimiterStore {
   };
 }
 
-export function redisStore(url: string, keyPrefix: string): LimiterStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+/** A Redis-backed store that says whether it is sharing its counters right now (ADR 0037). */
+export interface SharedLimiterStore extends LimiterStore {
+  /** Resolves true once Redis answers, false as soon as it is found unreachable (or after `timeoutMs`). */
+  connected(timeoutMs: number): Promise<boolean>;
+}
+
+/**
+ * Counters in Redis, shared by every API process. While Redis is unreachable (at start or later) the counters
+ * are this process's own, in memory, and the store keeps reconnecting: the limits hold per process instead of
+ * failing every sign-in, and are shared again as soon as Redis is back (ADR 0037). `onChange` hears each switch
+ * after the first connection (whether Redis answers at start is for `connected` to say).
+ */
+export function redisStore(
+  url: string,
+  keyPrefix: string,
+  onChange: (shared: boolean, error?: unknown) => void = () => undefined,
+): SharedLimiterStore {
+  const redis = new Redis(url, {
+    // Commands never wait for a connection: while Redis is away the local counters answer at once.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
+  });
+  const local = memoryStore();
   const prefix = `${keyPrefix}limit:`;
+  let notify = onChange;
+  let shared = false;
+  /** Redis was found out of reach since it last answered (or before it ever did). */
+  let away = false;
+  let lastError: unknown;
+  const settled = new Set<(up: boolean) => void>();
+  redis.on('ready', () => {
+    shared = true;
+    for (const settle of settled) settle(true);
+    if (away) notify(true);
+    away = false;
+  });
+  const lost = (error?: unknown) => {
+    lastError = error ?? lastError;
+    away = true;
+    for (const settle of settled) settle(false);
+    if (!shared) return;
+    shared = false;
+    notify(false, lastError);
+  };
+  redis.on('error', lost);
+  redis.on('close', () => lost());
+
+  /** Redis when it is reachable; this process's counters otherwise, and when a command fails midway. */
+  const either = async <T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
+    if (!shared) return fallback();
+    try {
+      return await remote();
+    } catch (error) {
+      lost(error);
+      return fallback();
+    }
+  };
+
   return {
-    async increment(key, windowMs) {
-      const [[, count]] = (await redis
-        .multi()
-        .incr(prefix + key)
-        .pexpire(prefix + key, windowMs, 'NX')
-        .exec()) as [[Error | null, number]];
-      return count;
+    connected(timeoutMs) {
+      if (shared) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const settle = (up: boolean) => {
+          settled.delete(settle);
+          clearTimeout(timer);
+          resolve(up);
+        };
+        const timer = setTimeout(() => settle(false), timeoutMs);
+        settled.add(settle);
+      });
     },
-    async lock(key, ms) {
-      await redis.set(`${prefix}lock:${key}`, '1', 'PX', Math.max(1, Math.round(ms)));
-    },
-    async lockedFor(key) {
-      return Math.max(0, await redis.pttl(`${prefix}lock:${key}`));
-    },
-    async reset(key) {
-      await redis.del(prefix + key, `${prefix}lock:${key}`);
-    },
-    async remember(key, ms) {
-      await redis.set(`${prefix}fact:${key}`, '1', 'PX', Math.max(1, Math.round(ms)));
-    },
-    async remembered(key) {
-      return (await redis.exists(`${prefix}fact:${key}`)) === 1;
-    },
+    increment: (key, windowMs) =>
+      either(
+        async () => {
+          const [[, count]] = (await redis
+            .multi()
+            .incr(prefix + key)
+            .pexpire(prefix + key, windowMs, 'NX')
+            .exec()) as [[Error | null, number]];
+          return count;
+        },
+        () => local.increment(key, windowMs),
+      ),
+    lock: (key, ms) =>
+      either(
+        async () => void (await redis.set(`${prefix}lock:${key}`, '1', 'PX', Math.max(1, Math.round(ms)))),
+        () => local.lock(key, ms),
+      ),
+    // A lock set here while Redis was away still holds once it is back.
+    lockedFor: async (key) =>
+      Math.max(
+        await local.lockedFor(key),
+        await either(
+          async () => Math.max(0, await redis.pttl(`${prefix}lock:${key}`)),
+          async () => 0,
+        ),
+      ),
+    reset: (key) =>
+      either(
+        async () => void (await redis.del(prefix + key, `${prefix}lock:${key}`)),
+        () => local.reset(key),
+      ),
+    remember: (key, ms) =>
+      either(
+        async () => void (await redis.set(`${prefix}fact:${key}`, '1', 'PX', Math.max(1, Math.round(ms)))),
+        () => local.remember(key, ms),
+      ),
+    remembered: (key) =>
+      either(
+        async () => (await redis.exists(`${prefix}fact:${key}`)) === 1,
+        () => local.remembered(key),
+      ),
     async close() {
-      await redis.quit();
+      notify = () => undefined;
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }
