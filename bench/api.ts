@@ -37,7 +37,7 @@ const CALLS: Call[] = [
     path: '/api/Recipe/v1/getRecipes/bistro',
     body: '{"Offset":0,"Limit":50}',
     antiforgery: true,
-    goal: 0.5,
+    goal: 0.6,
   },
 ];
 
