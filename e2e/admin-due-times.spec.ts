@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { londonTime } from '@storefront/domain/schedule';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { openGuestConfirmation } from './support/board';
 
 /**
  * Due times on the board (issue 19): an ASAP order placed while the brand is closed is due when it opens,
@@ -146,15 +147,7 @@ test('an ASAP order placed while closed waits in the scheduled lane, keeps its d
   await expect(later.locator(`[data-order-id="${order.OrderId}"]`)).toBeVisible();
 
   // The customer's confirmation page promises the same time.
-  const customerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const customer = await customerContext.newPage();
-  await customer.addInitScript(
-    (flavour) => sessionStorage.setItem('welcomeMessageClosed', JSON.stringify([flavour])),
-    brand,
-  );
-  await customer.goto(`/${brand}/home`);
-  await customer.evaluate((token) => sessionStorage.setItem('access_token', token), order.GuestSession);
-  await customer.goto(`/${brand}/order-confirmation/${order.OrderId}`);
+  const { context: customerContext, customer } = await openGuestConfirmation(browser, page, brand, order);
   await expect(customer.locator('.confirmation__status')).toHaveText('Accepted');
   await expect(
     customer.getByText(`expects it ready at about ${londonTime(new Date(order.DueAt)).time}`),

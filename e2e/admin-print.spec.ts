@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { printsOf, recordPrints } from './support/board';
 
 /**
  * Printed tickets (issue 19): the kitchen ticket and the customer's receipt, printed from the board with one
@@ -14,14 +15,6 @@ const SHOTS = process.env.PRINT_SHOTS_DIR;
 /** 80 mm at 96 px per inch, and A4's 210 mm. */
 const ROLL_PX = 302;
 const A4_PX = 794;
-
-interface Printed {
-  kind: string | undefined;
-  order: string | undefined;
-  text: string;
-}
-
-const printsOf = (page: Page) => page.evaluate(() => (window as unknown as { __prints: Printed[] }).__prints);
 
 /** A bistro order with extras in three groups (one of them twice) and a second dish, as the storefront sends it. */
 async function placeOrderWithExtras(page: Page) {
@@ -95,21 +88,7 @@ test('the kitchen ticket and the receipt print from the board with one click, on
 }, testInfo) => {
   // Four prints, four screenshots, a PDF and an accept on two busy cores.
   test.slow();
-  await page.addInitScript(() => {
-    const record = window as unknown as { __prints: Printed[] };
-    record.__prints = [];
-    window.print = () => {
-      const sheet = document.querySelector<HTMLElement>('.print-sheet');
-      // Read as printed: on screen the sheet is laid out out of sight (innerText skips hidden text).
-      if (sheet) sheet.style.visibility = 'visible';
-      record.__prints.push({
-        kind: sheet?.dataset.printKind,
-        order: sheet?.dataset.printOrder,
-        text: sheet?.innerText ?? '',
-      });
-      if (sheet) sheet.style.visibility = '';
-    };
-  });
+  await recordPrints(page);
   await page.goto('/bistro/admin/orders');
   await page.getByLabel('Email').fill('owner@bistro.test');
   await page.getByLabel('Password').fill(PASSWORD);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { addDays, londonInstants, londonTime } from '@storefront/domain/schedule';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { openGuestConfirmation, printsOf, recordPrints } from './support/board';
 
 /**
  * Auto-accept (issue 19): the owner turns it on for collection in the Channels screen, and a collection order
@@ -13,12 +14,6 @@ import { expect, seriousA11yViolations, test } from './fixtures';
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 const MINUTE = 60_000;
-
-interface Printed {
-  kind: string | undefined;
-  order: string | undefined;
-  text: string;
-}
 
 const brandOf = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 'autoaccept-m' : 'autoaccept');
 const xsrf = async (page: Page) =>
@@ -73,20 +68,7 @@ test('with auto-accept on for collection, a new order arrives on the board accep
   // Channels, the board, two orders, a print, the customer's page and the report on two busy cores.
   test.slow();
   const brand = brandOf(testInfo);
-  await page.addInitScript(() => {
-    const record = window as unknown as { __prints: Printed[] };
-    record.__prints = [];
-    window.print = () => {
-      const sheet = document.querySelector<HTMLElement>('.print-sheet');
-      if (sheet) sheet.style.visibility = 'visible';
-      record.__prints.push({
-        kind: sheet?.dataset.printKind,
-        order: sheet?.dataset.printOrder,
-        text: sheet?.innerText ?? '',
-      });
-      if (sheet) sheet.style.visibility = '';
-    };
-  });
+  await recordPrints(page);
   // The board's clock runs as the real one until the test moves it on a minute, to the ASAP order's start.
   await page.clock.install();
   await page.goto(`/${brand}/admin/channels`);
@@ -139,27 +121,15 @@ test('with auto-accept on for collection, a new order arrives on the board accep
 
   // Printed by themselves, as if staff had accepted them on this board.
   await expect
-    .poll(async () =>
-      (await page.evaluate(() => (window as unknown as { __prints: Printed[] }).__prints)).map(
-        (p) => `${p.kind}:${p.order}`,
-      ),
-    )
+    .poll(async () => (await printsOf(page)).map((p) => `${p.kind}:${p.order}`))
     .toEqual(expect.arrayContaining([`ticket:${asap.OrderId}`, `ticket:${scheduled.OrderId}`]));
-  const prints = await page.evaluate(() => (window as unknown as { __prints: Printed[] }).__prints);
+  const prints = await printsOf(page);
   expect(prints.find((p) => p.order === String(asap.OrderId))?.text).toContain('Classic Smash Burger');
   await shoot(page, testInfo, 'auto-accept-board');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The customer's page: accepted, due and ready by the same time.
-  const customerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const customer = await customerContext.newPage();
-  await customer.addInitScript(
-    (flavour) => sessionStorage.setItem('welcomeMessageClosed', JSON.stringify([flavour])),
-    brand,
-  );
-  await customer.goto(`/${brand}/home`);
-  await customer.evaluate((token) => sessionStorage.setItem('access_token', token), scheduled.GuestSession);
-  await customer.goto(`/${brand}/order-confirmation/${scheduled.OrderId}`);
+  const { context: customerContext, customer } = await openGuestConfirmation(browser, page, brand, scheduled);
   await expect(customer.locator('.confirmation__status')).toHaveText('Accepted');
   await expect(customer.getByTestId('confirmation-due')).toHaveText('Scheduled · Due 12:00 tomorrow');
   await expect(customer.getByText('The kitchen expects it ready at about 12:00 tomorrow')).toBeVisible();

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { copyFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import pg from 'pg';
+import { startApi, stopApi, type ApiProcess } from '../apps/api/src/test/api-process';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
 /**
@@ -276,63 +273,6 @@ test('an owner limits the orders per 15 minutes in settings; 0 is refused beside
 // ---- Two API processes on one PostgreSQL database ----
 
 const POSTGRES_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const STARTUP_MS = 120_000;
-
-interface ApiProcess {
-  origin: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-/** Starts the API (as the suite's server, on PostgreSQL) and waits until it answers. */
-async function startApi(name: string, env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const inherited = { ...process.env };
-  for (const key of ['REDIS_URL', 'PGLITE_DIR', 'API_KEY_SECRET', 'SMTP_URL', 'PORT', 'NODE_ENV'])
-    delete inherited[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: process.cwd(),
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => void (output = (output + chunk.toString('utf8')).slice(-20_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const api = { origin: `http://127.0.0.1:${port}`, child, output: () => output };
-  const started = Date.now();
-  while (Date.now() - started < STARTUP_MS) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${name} exited before it was ready:\n${output}`);
-    try {
-      const res = await fetch(`${api.origin}/readyz`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return api;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${name} was not ready after ${STARTUP_MS / 1000} s:\n${output}`);
-}
-
-async function stopApi(api: ApiProcess | undefined): Promise<void> {
-  if (!api || api.child.exitCode !== null || api.child.signalCode !== null) return;
-  const exited = once(api.child, 'exit');
-  api.child.kill('SIGTERM');
-  const timer = setTimeout(() => api.child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
 
 test.describe('with two API processes on one PostgreSQL database', () => {
   test.describe.configure({ timeout: 240_000 });

@@ -53,6 +53,7 @@ export async function startApi(name: string, env: Record<string, string>): Promi
   const port = await freePort();
   const inherited = { ...process.env };
   for (const key of [
+    'NODE_ENV',
     'REDIS_URL',
     'PGLITE_DIR',
     'BRANDS_DIR',

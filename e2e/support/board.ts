@@ -1,0 +1,56 @@
+import type { Browser, Page } from '@playwright/test';
+
+/** What one print of the board printed (apps/web/src/features/admin/components/print/). */
+export interface Printed {
+  kind: string | undefined;
+  order: string | undefined;
+  text: string;
+}
+
+/**
+ * Replaces the browser's print dialog with a recorder on every page the tab opens: each print keeps what the
+ * printed sheet said. Read them with `printsOf`.
+ */
+export async function recordPrints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __prints: Printed[] };
+    record.__prints = [];
+    window.print = () => {
+      const sheet = document.querySelector<HTMLElement>('.print-sheet');
+      // Read as printed: on screen the sheet is laid out out of sight (innerText skips hidden text).
+      if (sheet) sheet.style.visibility = 'visible';
+      record.__prints.push({
+        kind: sheet?.dataset.printKind,
+        order: sheet?.dataset.printOrder,
+        text: sheet?.innerText ?? '',
+      });
+      if (sheet) sheet.style.visibility = '';
+    };
+  });
+}
+
+/** The prints recorded on this page so far (`recordPrints`). */
+export const printsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __prints: Printed[] }).__prints);
+
+/**
+ * The guest's own confirmation page of an order, in a browser context of its own at the board's size, as the
+ * guest who placed it through the API sees it (its guest session). Close the context when done.
+ */
+export async function openGuestConfirmation(
+  browser: Browser,
+  board: Page,
+  brand: string,
+  order: { OrderId: number; GuestSession: string },
+) {
+  const context = await browser.newContext({ viewport: board.viewportSize() ?? undefined });
+  const customer = await context.newPage();
+  await customer.addInitScript(
+    (flavour) => sessionStorage.setItem('welcomeMessageClosed', JSON.stringify([flavour])),
+    brand,
+  );
+  await customer.goto(`/${brand}/home`);
+  await customer.evaluate((token) => sessionStorage.setItem('access_token', token), order.GuestSession);
+  await customer.goto(`/${brand}/order-confirmation/${order.OrderId}`);
+  return { context, customer };
+}
