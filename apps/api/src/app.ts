@@ -20,7 +20,7 @@ import { stallWatchPlugin } from './plugins/stall-watch';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { storableTextPlugin } from './plugins/storable-text';
 import { createJsonCache } from './lib/json-cache';
-import { STOCK_CHANGES_CHANNEL, stockChanged } from './lib/stock-epochs';
+import { STOCK_CHANGES_CHANNEL, everyStockChanged, stockChanged } from './lib/stock-epochs';
 import { createMailer } from './lib/mailer';
 import { STRIPE_CSP } from './lib/page-csp';
 import { createLimits, memoryStore, redisStore, type LimiterStore } from './lib/attempt-limiter';
@@ -148,8 +148,13 @@ export async function build({ env, database, logger }: BuildOptions) {
   const brands = createBrandService(createBrandRepository(db.db));
   // A brand changed through another instance (or the brand CLI) is dropped from this one's cache at once: the
   // brands trigger (migration 0014) announces it. Without the listener the cache's short lifetime still applies.
+  // After PostgreSQL restarted, what was announced while nothing listened is lost: every cached brand is dropped.
   const stopBrandChanges = await db
-    .listen(BRAND_CHANGES_CHANNEL, (flavour) => brands.invalidate(flavour))
+    .listen(
+      BRAND_CHANGES_CHANNEL,
+      (flavour) => brands.invalidate(flavour),
+      () => brands.invalidate(),
+    )
     .catch((error: unknown) => {
       app.log.warn({ err: error }, 'not listening for brand changes; cached brands expire on their own');
       return async () => undefined;
@@ -157,7 +162,7 @@ export async function build({ env, database, logger }: BuildOptions) {
   app.addHook('onClose', () => stopBrandChanges());
   // Stock sold, returned or edited through any instance: cached catalogue answers of that brand are not used again.
   const stopStockChanges = await db
-    .listen(STOCK_CHANGES_CHANNEL, (brandId) => stockChanged(Number(brandId)))
+    .listen(STOCK_CHANGES_CHANNEL, (brandId) => stockChanged(Number(brandId)), everyStockChanged)
     .catch((error: unknown) => {
       app.log.warn({ err: error }, 'not listening for stock changes; other instances may list sold stock');
       return async () => undefined;

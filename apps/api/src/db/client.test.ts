@@ -1,7 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { databasePoolSize, loadEnv } from '../config/env';
-import { isDatabaseUnavailable } from './client';
+import { isDatabaseUnavailable, openDatabase } from './client';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 const wrapped = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
@@ -53,4 +54,50 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(loadEnv({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
     expect(() => loadEnv({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
+});
+
+describe('LISTEN on PostgreSQL after its connection dropped', () => {
+  it('listens again, says so once, and gets what is announced from then on (not what was missed)', async () => {
+    const database = await openDatabase({ databaseUrl: inject('pgUrl'), pgliteDir: 'memory://' });
+    const admin = new pg.Client({ connectionString: inject('pgUrl') });
+    await admin.connect();
+    const channel = `listen_resume_${process.pid}_${Date.now()}`;
+    const received: string[] = [];
+    let resumed = 0;
+    const stop = await database.listen(
+      channel,
+      (payload) => received.push(payload),
+      () => (resumed += 1),
+    );
+    const until = async (done: () => boolean, what: string) => {
+      const started = Date.now();
+      while (!done()) {
+        if (Date.now() - started > 5_000) throw new Error(`${what}: not within 5 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      await admin.query('select pg_notify($1, $2)', [channel, 'before']);
+      await until(() => received.length === 1, 'the first message');
+      expect(resumed).toBe(0);
+
+      // The listening connection is cut (as a PostgreSQL restart does); a message sent meanwhile is lost.
+      const cut = await admin.query<{ ok: boolean }>(
+        `select pg_terminate_backend(pid) as ok from pg_stat_activity where query = $1`,
+        [`LISTEN "${channel}"`],
+      );
+      expect(cut.rows.map((row) => row.ok)).toEqual([true]);
+      await admin.query('select pg_notify($1, $2)', [channel, 'missed']);
+      await until(() => resumed === 1, 'listening again');
+
+      await admin.query('select pg_notify($1, $2)', [channel, 'after']);
+      await until(() => received.length === 2, 'the message after');
+      expect(received).toEqual(['before', 'after']);
+      expect(resumed).toBe(1);
+    } finally {
+      await stop();
+      await admin.end();
+      await database.close();
+    }
+  }, 20_000);
 });

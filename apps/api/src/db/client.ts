@@ -31,21 +31,30 @@ export interface Database {
   /**
    * LISTENs on a channel: `onMessage` gets each NOTIFY payload (after its transaction commits), from this
    * process or any other on the same database. Resolves with the function that stops listening.
+   *
+   * `onResume` is called each time listening starts again after the connection dropped (PostgreSQL restarted):
+   * what was announced meanwhile is lost, so whatever the messages keep fresh must be treated as changed.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /**
  * LISTEN on PostgreSQL: one dedicated connection per channel (a pooled one would be handed to other queries).
  * When it drops (the database restarted), a new one listens again: tried every second until the database takes
  * connections, so a restart does not silence the boards and cache invalidations for good. Notifications sent
- * while no connection listened are not replayed.
+ * while no connection listened are not replayed: `onResume` tells the caller once it listens again (a brand
+ * edited by another process in that gap would otherwise stay cached here).
  */
 function pgListener(connectionString: string) {
-  return async (channel: string, onMessage: (payload: string) => void) => {
+  return async (channel: string, onMessage: (payload: string) => void, onResume?: () => void) => {
     let client: pg.Client | undefined;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
+    let listenedBefore = false;
     const connect = async (): Promise<void> => {
       const next = new pg.Client({ connectionString });
       next.on('notification', (message) => {
@@ -65,8 +74,13 @@ function pgListener(connectionString: string) {
         void next.end().catch(() => undefined);
         throw error;
       }
-      if (stopped) await next.end().catch(() => undefined);
-      else client = next;
+      if (stopped) {
+        await next.end().catch(() => undefined);
+        return;
+      }
+      client = next;
+      if (listenedBefore) onResume?.();
+      listenedBefore = true;
     };
     const reconnectLater = () => {
       if (stopped) return;

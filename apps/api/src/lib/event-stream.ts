@@ -24,14 +24,21 @@ export function eventStreams(app: FastifyInstance) {
     async serve(
       request: FastifyRequest,
       reply: FastifyReply,
-      subscribe: (send: SendEvent) => Promise<() => void>,
+      /** `end` closes the stream: the browser reconnects by itself (after the retry hint) and reads again. */
+      subscribe: (send: SendEvent, end: () => void) => Promise<() => void>,
       /** Asked every `everyMs` (default: at each heartbeat); the stream ends once it answers false. */
       stillAllowed?: { check: () => Promise<boolean>; everyMs?: number },
     ): Promise<void> {
       const res = reply.raw;
       const write = (chunk: string) => void (res.writableEnded || res.write(chunk));
-      const unsubscribe = await subscribe((event, data) =>
-        write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      // Asked to end before the stream was answered: ended as soon as it is.
+      let endNow = false;
+      let endStream = () => {
+        endNow = true;
+      };
+      const unsubscribe = await subscribe(
+        (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+        () => endStream(),
       );
       reply.hijack();
       res.writeHead(200, {
@@ -59,6 +66,8 @@ export function eventStreams(app: FastifyInstance) {
       };
       open.add(end);
       request.raw.on('close', end);
+      endStream = end;
+      if (endNow) end();
     },
   };
 }

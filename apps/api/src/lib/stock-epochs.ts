@@ -12,13 +12,20 @@
  * API tests) only see more invalidations than they need, never fewer.
  */
 const epochs = new Map<number, number>();
+/** Moved for every brand at once (the notifications were missed); the sum only grows, whichever counter moved. */
+let everyBrand = 0;
 
 export function stockChanged(brandId: number): void {
   epochs.set(brandId, (epochs.get(brandId) ?? 0) + 1);
 }
 
+/** Every brand's stock may have changed: after a gap in the `stock_changes` notifications (PostgreSQL restarted). */
+export function everyStockChanged(): void {
+  everyBrand += 1;
+}
+
 export function stockEpoch(brandId: number): number {
-  return epochs.get(brandId) ?? 0;
+  return everyBrand + (epochs.get(brandId) ?? 0);
 }
 
 export const STOCK_CHANGES_CHANNEL = 'stock_changes';

@@ -325,7 +325,7 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
       await streams.serve(
         request,
         reply,
-        (send) => events.subscribe(brandId, (change) => send('order', toOrderEvent(change))),
+        (send, end) => events.subscribe(brandId, (change) => send('order', toOrderEvent(change)), end),
         {
           everyMs: STREAM_RECHECK_MS,
           check: async () => {

@@ -48,6 +48,8 @@ export function toOrderEvent(change: OrderChange): OrderEvent {
  */
 export function createOrderEvents(database: Pick<Database, 'listen'>) {
   const listeners = new Map<number, Set<Listener>>();
+  /** Each subscriber's `onGap`, called when changes may have been missed. */
+  const gaps = new Map<Listener, () => void>();
   let listening: Promise<() => Promise<void>> | null = null;
 
   const dispatch = (payload: string) => {
@@ -55,11 +57,19 @@ export function createOrderEvents(database: Pick<Database, 'listen'>) {
     if (!change) return;
     for (const listener of listeners.get(change.brandId) ?? []) listener(change);
   };
+  // Listening again after PostgreSQL restarted: the changes announced meanwhile are lost.
+  const resume = () => {
+    for (const onGap of [...gaps.values()]) onGap();
+  };
 
   return {
-    /** Calls `listener` with each change of the brand's orders; resolves, once listening, with the unsubscribe. */
-    async subscribe(brandId: number, listener: Listener): Promise<() => void> {
-      listening ??= database.listen(ORDER_EVENTS_CHANNEL, dispatch);
+    /**
+     * Calls `listener` with each change of the brand's orders; resolves, once listening, with the unsubscribe.
+     * `onGap` is called if changes may have been missed (the database connection dropped and came back): the
+     * subscriber reads its orders again, or ends its stream so that its browser reconnects and does.
+     */
+    async subscribe(brandId: number, listener: Listener, onGap?: () => void): Promise<() => void> {
+      listening ??= database.listen(ORDER_EVENTS_CHANNEL, dispatch, resume);
       try {
         await listening;
       } catch (error) {
@@ -69,7 +79,9 @@ export function createOrderEvents(database: Pick<Database, 'listen'>) {
       let set = listeners.get(brandId);
       if (!set) listeners.set(brandId, (set = new Set()));
       set.add(listener);
+      if (onGap) gaps.set(listener, onGap);
       return () => {
+        gaps.delete(listener);
         set.delete(listener);
         if (set.size === 0) listeners.delete(brandId);
       };
@@ -79,6 +91,7 @@ export function createOrderEvents(database: Pick<Database, 'listen'>) {
       const stop = listening;
       listening = null;
       listeners.clear();
+      gaps.clear();
       if (stop) await (await stop.catch(() => async () => undefined))();
     },
   };

@@ -96,10 +96,14 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const wanted = new Set(request.ticketOrders);
-      await streams.serve(request, reply, (send) =>
-        events.subscribe(request.brand.id, (change) => {
-          if (wanted.has(change.orderId)) send('order', { OrderId: change.orderId, Status: change.status });
-        }),
+      await streams.serve(request, reply, (send, end) =>
+        events.subscribe(
+          request.brand.id,
+          (change) => {
+            if (wanted.has(change.orderId)) send('order', { OrderId: change.orderId, Status: change.status });
+          },
+          end,
+        ),
       );
     },
   );
