@@ -448,6 +448,68 @@ describe.each(DRIVERS)('busy mode and slot capacity on %s', (driver) => {
       expect(fromOrders).toContainEqual({ slot: slotKey(amended.DueAt!), orders: 1 });
     });
 
+    it.runIf(driver === 'postgres')(
+      'refuses an order a racing instance moved to a later slot when its lines are not served then',
+      async () => {
+        expect((await setCapacity(1)).status).toBe(200);
+        // Lemonade is served until the end of the first slot with room: only an order due in it can have it.
+        const quoted = QuoteResponse.parse(
+          (
+            await t.request('POST', '/api/Order/v2/quote', {
+              body: {
+                BrandFlavor: full,
+                OrderOption: 'Pickup',
+                Lines: [{ ItemId: lemonade(brandId), Quantity: 1 }],
+              },
+            })
+          ).json(),
+        ).Data.EarliestTime;
+        const end = londonTime(new Date(new Date(slotKey(quoted)).getTime() + 15 * MINUTE));
+        // Hours cannot run past midnight: near it, the slot after the first is another day and this cannot be set.
+        if (end.date !== londonTime(new Date(quoted)).date || end.time === '00:00') return;
+        const setHours = async (hours: unknown) => {
+          await db().execute(
+            sql`update recipes set hours = ${hours === null ? null : JSON.stringify(hours)}::jsonb
+                where brand_id = ${brandId} and id = ${lemonade(brandId)}`,
+          );
+          await db().execute(sql`update brands set version = version + 1 where id = ${brandId}`);
+        };
+        await setHours([{ Days: [0, 1, 2, 3, 4, 5, 6], From: '00:00', To: end.time }]);
+        const other = await startApp('postgres');
+        try {
+          const placeOn = (app: TestApp) =>
+            app.request('POST', '/api/Order/v2/placeOrder', {
+              body: {
+                BrandFlavor: full,
+                OrderOption: 'Pickup',
+                Guest: guest(),
+                Lines: [{ ItemId: lemonade(brandId), Quantity: 1 }],
+              },
+              headers: { 'idempotency-key': randomUUID() },
+            });
+          // Each instance plans its first order in the first slot (the rest of its own after it, and refused
+          // at once): the slower of the two first orders is moved under the slot's lock, past the hours.
+          const answers = await Promise.all([
+            ...Array.from({ length: 3 }, () => placeOn(t)),
+            ...Array.from({ length: 3 }, () => placeOn(other)),
+          ]);
+          const statuses = answers.map((a) => a.status).sort();
+          expect(statuses, answers.map((a) => a.body).join('\n')).toEqual([200, 400, 400, 400, 400, 400]);
+          for (const refused of answers.filter((a) => a.status === 400)) {
+            const [issue, ...more] = errorsOf(refused);
+            expect(more).toEqual([]);
+            expect(issue?.Path).toBe('body.Lines.0');
+            expect(issue?.Message).toMatch(/^Lemonade is served .*, not at \d\d:\d\d/);
+          }
+          const kept = OrderResponse.parse(answers.find((a) => a.status === 200)!.json()).Data;
+          expect(slotKey(kept.DueAt!)).toBe(slotKey(quoted));
+        } finally {
+          await setHours(null);
+          await other.close();
+        }
+      },
+    );
+
     it('turns off with null: every time is offered again', async () => {
       expect((await setCapacity(null)).status).toBe(200);
       expect(await getConfig(t, full)).toMatchObject({ SlotCapacity: null, FullSlots: [] });

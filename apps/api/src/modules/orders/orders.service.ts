@@ -837,6 +837,9 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         if (slots) {
           const due = await claimSlot(createOrderSlotsRepository(tx), slots, planned);
           if (due.getTime() !== planned.getTime()) {
+            // Moved to a later slot: its lines must still be served then (breakfast ends at 11:00).
+            const closedThen = outsideHoursIssues(body.Lines, items, due);
+            if (closedThen.length > 0) throw badOrder(closedThen);
             await createOrderSlotsRepository(tx).setDueAt(brand.id, order.id, due);
             order.dueAt = due;
           }
@@ -959,7 +962,13 @@ export function createOrdersService(db: Db, options: OrdersServiceOptions = {}) 
         const slots = locked.scheduledFor
           ? null
           : slotRequest(brand, option, ordering.config, false, locked.training, at);
-        if (slots) dueAt = await claimSlot(createOrderSlotsRepository(tx), slots, dueAt, locked.dueAt);
+        if (slots) {
+          dueAt = await claimSlot(createOrderSlotsRepository(tx), slots, dueAt, locked.dueAt);
+          // Moved to a later slot: the new lines must still be served then.
+          const closedThen =
+            dueAt.getTime() === due.getTime() ? [] : outsideHoursIssues(body.Lines, items, dueAt);
+          if (closedThen.length > 0) throw badOrder(closedThen);
+        }
         const { order, lines } = await txRepo.replaceLines(
           locked.id,
           {
