@@ -219,6 +219,17 @@ export const BrandFile = z
     Events: z.array(BrandFileEvent).max(1000).default([]),
     /** Promo codes, rewards points and referral rewards (never served as they are). */
     Loyalty: LoyaltyConfig.prefault({}),
+    /**
+     * At most this many orders due in any 15-minute slot (issue 19); null or absent: no limit. The back office's
+     * busy mode is not part of the file: it lasts minutes or hours, and an imported brand starts without it.
+     */
+    SlotCapacity: z
+      .number({ error: 'Give a whole number of orders, or null for no limit' })
+      .int('Give the capacity as a whole number of orders')
+      .min(1, 'A slot must take at least 1 order; use null for no limit')
+      .max(1000, 'A slot can take at most 1000 orders')
+      .nullable()
+      .default(null),
     Customers: z.array(BrandFileCustomer).max(10_000).default([]),
   })
   .superRefine((file, ctx) => {

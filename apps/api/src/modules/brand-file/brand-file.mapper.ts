@@ -119,6 +119,7 @@ export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows
       brandConfig: file.BrandConfig,
       legalTexts: file.LegalTexts,
       loyalty: file.Loyalty,
+      slotCapacity: file.SlotCapacity,
     },
     categories: file.Categories.map((c, sort) => ({
       brandId,
@@ -274,6 +275,7 @@ export function rowsToFile(s: StoredBrand): BrandFile {
       Image: e.image,
     })),
     Loyalty: s.brand.loyalty ?? LoyaltyConfig.parse({}),
+    SlotCapacity: s.brand.slotCapacity,
     Customers: s.customers.map((c) => ({
       Email: c.email,
       PasswordHash: c.passwordHash,

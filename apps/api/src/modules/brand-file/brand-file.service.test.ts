@@ -29,6 +29,7 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
     file.Recipes[0]!.RecipePrice = 9.999;
     file.Recipes[1]!.CategoryId = 424242;
     file.WebCustomer.GoogleTag = "<script>alert('x')</script>";
+    file.SlotCapacity = 0;
     const result = await service.importBrands([
       { source: 'good.json', document: makeBrandFile(id + 1, `${flavour}-good`) },
       { source: 'bad.json', document: file },
@@ -43,11 +44,17 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
           path: '$.WebCustomer.GoogleTag',
           message: expect.stringContaining('raw script is not accepted') as string,
         },
+        {
+          source: 'bad.json',
+          path: '$.SlotCapacity',
+          message: 'A slot must take at least 1 order; use null for no limit',
+        },
       ]),
     );
     // Cross-reference checks run once the shapes are right: fix the shape problems and the category is reported.
     file.Recipes[0]!.RecipePrice = 9.99;
     file.WebCustomer.GoogleTag = 'G-OK12345';
+    file.SlotCapacity = 12;
     const second = await service.importBrands([{ source: 'bad.json', document: file }]);
     expect(second).toEqual({
       ok: false,
@@ -65,9 +72,12 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
 
   it('exports a brand that imports back to the same data, and re-import replaces', async () => {
     const service = createBrandFileService(database.db);
-    const imported = await service.importBrands([{ source: 'x.json', document: makeBrandFile(id, flavour) }]);
+    const imported = await service.importBrands([
+      { source: 'x.json', document: { ...makeBrandFile(id, flavour), SlotCapacity: 12 } },
+    ]);
     expect(imported).toMatchObject({ ok: true, brands: [{ flavour, id, recipes: 5, products: 2 }] });
     const exported = await service.exportBrand(flavour);
+    expect(exported?.SlotCapacity).toBe(12);
     expect(exported?.Customers[0]?.PasswordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(JSON.stringify(exported)).not.toContain('correct-horse');
     expect(exported?.Products[0]?.ProductContent).not.toContain('script');
@@ -86,6 +96,8 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
       id * 10 + 1,
       id * 10 + 2,
     ]);
+    // A file without a capacity (older, or written by hand) means no limit.
+    expect((await service.exportBrand(flavour))?.SlotCapacity).toBeNull();
     const listed = (await service.listBrands()).find((b) => b.flavour === flavour);
     expect(listed).toMatchObject({ recipes: 2, products: 2, customers: 2 });
   });
