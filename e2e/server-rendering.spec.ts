@@ -61,6 +61,27 @@ for (const { brand, path } of SHOPS) {
   });
 }
 
+test('pointing at Add loads the popups without a stylesheet that moves the cards @phone', async ({
+  page,
+}) => {
+  await page.goto('/grocer/shop?catId=21');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  const title = (await page.getByRole('article').first().locator('h3').textContent()) ?? '';
+  const add = addButton(page, title);
+  await add.scrollIntoViewIfNeeded();
+  const before = await add.boundingBox();
+  // Hovering preloads the popups' code, whose chunks list the main stylesheet the page has inline.
+  const chunk = page.waitForResponse(/\/assets\/delivery-type-popup-[\w-]+\.js$/);
+  await add.hover();
+  await chunk;
+  await expect(page.locator('link[rel="stylesheet"][href*="delivery-type-popup"]')).toHaveCount(1);
+  // The main styles are not added again after the page's own (which they would override).
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/index-"]:not([disabled])')).toHaveCount(0);
+  // Where it was, once the pointer (and the button's hover lift) has gone.
+  await page.mouse.move(0, 0);
+  await expect.poll(() => add.boundingBox()).toEqual(before);
+});
+
 test('the dealer stock list and a car page arrive rendered and hydrate without a mismatch @phone', async ({
   page,
 }) => {

@@ -39,7 +39,8 @@ describe('page head', () => {
     const html =
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" nonce="n"><link rel="stylesheet" href="/assets/other-x.css">';
     expect(inlineMainStylesheet(html, dist)).toBe(
-      '<style>body{color:red}</style><link rel="stylesheet" href="/assets/other-x.css">',
+      '<style>body{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>' +
+        '<link rel="stylesheet" href="/assets/other-x.css">',
     );
     rmSync(dist, { recursive: true, force: true });
   });

@@ -49,6 +49,11 @@ export function brandPageHead(brand: BrandContext, segment: string | undefined):
 /**
  * The built page with its main stylesheet inlined: a stylesheet link blocks the first paint for one more
  * round trip; the shell's styles are small (about 4 kB compressed). Other stylesheets load as built.
+ *
+ * A disabled link to the same file stays (the browser does not fetch it): the code loader (Vite's preload) looks
+ * for that link before adding a stylesheet that a lazy chunk lists, and every chunk lists the main one. Without
+ * it, the first hover of an Add button (which preloads the popups) added the main styles again after the page's
+ * own, whose rules they then overrode: the cards' layout jumped, and a click pressed before it landed elsewhere.
  */
 export function inlineMainStylesheet(html: string, webDist: string): string {
   return html.replace(
@@ -56,7 +61,9 @@ export function inlineMainStylesheet(html: string, webDist: string): string {
     (tag, href: string) => {
       try {
         const css = readFileSync(path.join(webDist, href), 'utf8');
-        return css.includes('</style') ? tag : `<style>${css}</style>`;
+        return css.includes('</style')
+          ? tag
+          : `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
       } catch {
         return tag;
       }

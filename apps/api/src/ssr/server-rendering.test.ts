@@ -76,10 +76,13 @@ describe('server-rendered pages', () => {
     expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(head).toMatch(/<style>[^<]*\.catalog/);
-    // The banner is the first thing the page asks for.
-    expect(/<link [^>]*>/.exec(head.slice(head.indexOf('<link')))?.[0]).toMatch(
+    // The banner is the first thing the page asks for (a disabled link asks for nothing).
+    expect(/<link (?![^>]*\bdisabled\b)[^>]*>/.exec(head)?.[0]).toMatch(
       /rel="preload" as="image" href="\/brand-assets\/bistro\/banners\/menu-/,
     );
+    // Every stylesheet inlined keeps a disabled link, the main one too: the code loader finds it there and does
+    // not add the file again after the page's own styles (ADR 0033).
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/index-[\w-]+\.css" disabled>/);
     // One loader, with this response's nonce, adds the entry script and the screen's chunks.
     const loader =
       /<script nonce="([^"]+)">\(function \(entry, code\)[\s\S]*?\)\("(\/assets\/index-[\w-]+\.js)",\[([^\]]*)\]\)<\/script><\/body>/.exec(
