@@ -69,8 +69,10 @@ export const webPlugin = fp<{
       preCompressed: true,
       // Cache-Control is ours (below): hashed assets are immutable, everything else revalidates.
       cacheControl: false,
-      // index.html goes out only through the page handler below (fresh nonce, CSP), never as a plain file.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html goes out only through the page handler below (fresh nonce, CSP), never as a plain file. A
+      // path without an extension is a page, never a built file: it goes to the page handler at once, without
+      // the file lookups (a stat for it and for its .br) that cost a tenth of a cached page's time.
+      allowedPath: (pathName) => pathName !== '/index.html' && path.extname(pathName) !== '',
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
