@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures';
+import { expect, newVisitorPage, seriousA11yViolations, test } from './fixtures';
 
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -84,8 +84,7 @@ test.describe('bookings in the back office', () => {
     const email = `table-${randomUUID().slice(0, 8)}@example.com`;
 
     // The guest books a table for 3 on the storefront.
-    const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const guest = await guestContext.newPage();
+    const guest = await newVisitorPage(browser, page);
     await guest.goto(`/${brand}/reservation?branch=${RIVERSIDE}`);
     await expect(guest.getByRole('heading', { level: 1, name: 'Reserve a table' })).toBeVisible();
     const slot = await openSlot(guest, brand, 3);
@@ -142,7 +141,7 @@ test.describe('bookings in the back office', () => {
     await guest.goto(new URL(link).pathname + new URL(link).search);
     await expect(guest.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
     await expect(guest.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
-    await guestContext.close();
+    await guest.context().close();
   });
 
   test('event attendee lists show tickets, payment status and seats, and print without the controls', async ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures';
+import { expect, newVisitorPage, seriousA11yViolations, test } from './fixtures';
 
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -99,8 +99,7 @@ test('a new order reaches the open board within 2 s, is accepted with a time, an
   await expect(card).toContainText(`ASAP · Due ${due}`);
 
   // The customer's confirmation page is open in another browser.
-  const customerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const customer = await customerContext.newPage();
+  const customer = await newVisitorPage(browser, page);
   await customer.goto('/bistro/home');
   await customer.evaluate((token) => sessionStorage.setItem('access_token', token), order.GuestSession);
   await customer.goto(`/bistro/order-confirmation/${order.OrderId}`);
@@ -122,7 +121,7 @@ test('a new order reaches the open board within 2 s, is accepted with a time, an
   await expect(status).toHaveText('Ready', { timeout: 3000 });
   await card.getByRole('button', { name: 'Complete' }).click();
   await expect(card.getByText('Completed', { exact: true })).toBeVisible();
-  await customerContext.close();
+  await customer.context().close();
 });
 
 test('a rejected order shows its reason on the board; staff sign-in refuses a wrong password', async ({
@@ -219,8 +218,7 @@ test.describe('stock, channels and settings', () => {
     consoleErrors,
   }, testInfo) => {
     const brand = officeBrand(testInfo);
-    const customerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const customer = await customerContext.newPage();
+    const customer = await newVisitorPage(browser, page);
     await customer.goto(`/${brand}/menu?catId=${BURGERS}`);
     const dish = customer.getByRole('article', { name: 'Classic Smash Burger', exact: true });
     const add = customer.getByRole('button', { name: 'Add Classic Smash Burger to cart', exact: true });
@@ -247,7 +245,7 @@ test.describe('stock, channels and settings', () => {
     await customer.reload();
     await expect(add).toBeVisible();
     consoleErrors.allow(/status of 409/);
-    await customerContext.close();
+    await customer.context().close();
   });
 
   test('stopping delivery shows customers the stopped-channel message; restarting brings checkout back', async ({
@@ -275,8 +273,7 @@ test.describe('stock, channels and settings', () => {
     );
     await check(page, testInfo, 'channels');
 
-    const customerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const customer = await customerContext.newPage();
+    const customer = await newVisitorPage(browser, page);
     await customer.goto(`/${brand}/menu?catId=${BURGERS}`);
     await customer
       .getByRole('button', { name: 'Add Grilled Chicken & Avocado Burger to cart', exact: true })
@@ -313,7 +310,7 @@ test.describe('stock, channels and settings', () => {
       .getByRole('button', { name: /^(Basket|Order), \d+ items?$/ })
       .click();
     await expect(sideCart.getByRole('button', { name: /^Checkout/ })).toBeVisible();
-    await customerContext.close();
+    await customer.context().close();
   });
 
   test('a colour change previews live, shows on the storefront, and the audit log says who made it', async ({
@@ -332,8 +329,7 @@ test.describe('stock, channels and settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
-    const customerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const customer = await customerContext.newPage();
+    const customer = await newVisitorPage(browser, page);
     await customer.goto(`/${brand}/home`);
     // The page starts from the configuration it carries inline; getBrandInfo answers the same.
     await expect.poll(() => cssVariable(customer.locator('html'), '--color-primary')).toBe(colour);
@@ -344,7 +340,7 @@ test.describe('stock, channels and settings', () => {
         .TemplateData.DynamicStyle.PrimaryColors,
     ).toBe(colour);
     if (SHOTS) await customer.screenshot({ path: `${SHOTS}/customer-colour-${testInfo.project.name}.png` });
-    await customerContext.close();
+    await customer.context().close();
 
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +14,66 @@ interface AxeViolation {
 export interface ConsoleErrors {
   /** Declares an error the test provokes on purpose (e.g. the browser logging an expected 404). */
   allow(pattern: RegExp): void;
+}
+
+/**
+ * Prepares a page as every spec's `page` is: the welcome message and the cookie question answered unless asked
+ * for, and each navigation by address waiting until a server-rendered page is hydrated. A spec that opens a
+ * second browser context (a customer beside the back office) prepares its page with this too.
+ */
+export async function preparePage(
+  page: Page,
+  { showWelcome = false, showConsent = false }: { showWelcome?: boolean; showConsent?: boolean } = {},
+): Promise<Page> {
+  if (!showConsent) {
+    await page.addInitScript(
+      ([key, brands]) => {
+        try {
+          if (!localStorage.getItem(key))
+            localStorage.setItem(key, JSON.stringify(Object.fromEntries(brands.map((b) => [b, 'declined']))));
+        } catch {
+          /* storage blocked */
+        }
+      },
+      [CONSENT_KEY, ALL_BRANDS] as const,
+    );
+  }
+  if (!showWelcome) {
+    await page.addInitScript(
+      ([key, brands]) => {
+        try {
+          if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify(brands));
+        } catch {
+          /* storage blocked: nothing to pre-close */
+        }
+      },
+      [WELCOME_CLOSED_KEY, ALL_BRANDS] as const,
+    );
+  }
+  // A server-rendered page shows before its code runs: its buttons work once it is hydrated, which the app
+  // marks with <html data-ready>. Every navigation by address waits for that, as a person waits for a page.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(
+        () =>
+          !document.getElementById('root')?.hasAttribute('data-server-rendered') ||
+          document.documentElement.hasAttribute('data-ready'),
+        undefined,
+        { timeout: 15_000 },
+      )
+      // A test that navigates away (or expects an error page) goes on; its own checks say what is wrong.
+      .catch(() => undefined);
+    return response;
+  };
+  return page;
+}
+
+/** A page in a new browser context of its own (another visitor), prepared as the specs' own page is. */
+export async function newVisitorPage(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  return preparePage(await context.newPage());
 }
 
 /**
@@ -33,51 +93,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; showWelcome: boo
      */
     showConsent: [false, { option: true }],
     page: async ({ page, showWelcome, showConsent }, use) => {
-      if (!showConsent) {
-        await page.addInitScript(
-          ([key, brands]) => {
-            try {
-              if (!localStorage.getItem(key))
-                localStorage.setItem(
-                  key,
-                  JSON.stringify(Object.fromEntries(brands.map((b) => [b, 'declined']))),
-                );
-            } catch {
-              /* storage blocked */
-            }
-          },
-          [CONSENT_KEY, ALL_BRANDS] as const,
-        );
-      }
-      if (!showWelcome) {
-        await page.addInitScript(
-          ([key, brands]) => {
-            try {
-              if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify(brands));
-            } catch {
-              /* storage blocked: nothing to pre-close */
-            }
-          },
-          [WELCOME_CLOSED_KEY, ALL_BRANDS] as const,
-        );
-      }
-      // A server-rendered page shows before its code runs: its buttons work once it is hydrated, which the app
-      // marks with <html data-ready>. Every navigation by address waits for that, as a person waits for a page.
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await page
-          .waitForFunction(
-            () =>
-              !document.getElementById('root')?.hasAttribute('data-server-rendered') ||
-              document.documentElement.hasAttribute('data-ready'),
-            undefined,
-            { timeout: 15_000 },
-          )
-          // A test that navigates away (or expects an error page) goes on; its own checks say what is wrong.
-          .catch(() => undefined);
-        return response;
-      };
+      await preparePage(page, { showWelcome, showConsent });
       await use(page);
     },
     consoleErrors: [
