@@ -159,9 +159,16 @@ async function busyModeMovesTheCheckout(board: Page, shop: Page, name: string) {
   await panel.getByRole('button', { name: 'Turn busy mode on' }).click();
   await expect(panel.getByText(/^\+45 min until \d\d:\d\d/)).toBeVisible();
   const switchedOn = Date.now();
-  await comeBack(shop);
+  // The customer comes back to the tab, again and again: a return before the storefront's process has heard of
+  // the change reads the old times, and the checkout would not ask again for 30 s.
   await expect
-    .poll(async () => minutesBetween(before.asap, await asapTime(shop)), { timeout: 2000, intervals: [100] })
+    .poll(
+      async () => {
+        await comeBack(shop);
+        return minutesBetween(before.asap, await asapTime(shop));
+      },
+      { timeout: 2000, intervals: [100] },
+    )
     .toBeGreaterThanOrEqual(44);
   expect(Date.now() - switchedOn).toBeLessThan(2000);
   expect(minutesBetween(before.asap, await asapTime(shop))).toBeLessThan(60);
@@ -193,8 +200,10 @@ async function busyModeMovesTheCheckout(board: Page, shop: Page, name: string) {
     await panel.screenshot({ path: path.join(SHOTS, `${name}-panel-390.png`) });
     await board.setViewportSize({ width: 1280, height: 800 });
   }
-  await comeBack(shop);
-  await expect(shop.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 2000 });
+  await expect(async () => {
+    await comeBack(shop);
+    await expect(shop.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 2000, intervals: [100] });
   await expect(placeOrder(shop)).toBeDisabled();
 
   // Undone: collection resumes and the times come back.
@@ -202,11 +211,19 @@ async function busyModeMovesTheCheckout(board: Page, shop: Page, name: string) {
   await expect(panel.getByText(message)).toBeHidden();
   await panel.getByRole('button', { name: 'End busy mode' }).click();
   await expect(panel.getByText('Off', { exact: true })).toBeVisible();
-  await comeBack(shop);
-  await expect(shop.getByRole('alert').filter({ hasText: message })).toBeHidden({ timeout: 2000 });
+  await expect(async () => {
+    await comeBack(shop);
+    await expect(shop.getByRole('alert').filter({ hasText: message })).toBeHidden({ timeout: 200 });
+  }).toPass({ timeout: 2000, intervals: [100] });
   await expect(placeOrder(shop)).toBeEnabled();
   await expect
-    .poll(async () => minutesBetween(before.asap, await asapTime(shop)), { timeout: 2000 })
+    .poll(
+      async () => {
+        await comeBack(shop);
+        return minutesBetween(before.asap, await asapTime(shop));
+      },
+      { timeout: 2000, intervals: [100] },
+    )
     .toBeLessThan(30);
 }
 
