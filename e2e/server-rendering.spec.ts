@@ -82,6 +82,29 @@ test('pointing at Add loads the popups without a stylesheet that moves the cards
   await expect.poll(() => add.boundingBox()).toEqual(before);
 });
 
+test('an Add pressed before the code has run opens its popup once the page is hydrated @phone', async ({
+  page,
+}) => {
+  // The app's code held back until released: the page is the server's markup alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigation = page.goto('/grocer/shop?catId=21', { waitUntil: 'commit' });
+  const title = (await page.getByRole('article').first().locator('h3').textContent()) ?? '';
+  await addButton(page, title).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+  release();
+  await navigation;
+  // Pressed once, answered once: the delivery type is asked, nothing is in the cart yet.
+  const types = page.getByRole('dialog', { name: 'How would you like to get your shopping?' });
+  await expect(types).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expectCount(page, 0);
+});
+
 test('the dealer stock list and a car page arrive rendered and hydrate without a mismatch @phone', async ({
   page,
 }) => {

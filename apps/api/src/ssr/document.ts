@@ -26,6 +26,30 @@ const CODE_LOADER = `(function (entry, code) {
   }
   requestAnimationFrame(function () { setTimeout(afterPicture, 0); });
   setTimeout(load, 1500);
+  var html = document.documentElement, root = document.getElementById('root'), pressed = null;
+  var types = ['pointerdown', 'keydown', 'click'];
+  function early(event) {
+    if (html.hasAttribute('data-hydrating')) return;
+    load();
+    var target = event.type === 'click' && event.target instanceof Element ? event.target : null;
+    var button = target && root && target.closest('button[type="button"]');
+    if (!button || !root.contains(button)) return;
+    var path = [];
+    for (var node = button; node !== root; node = node.parentElement)
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    pressed = { path: path, text: button.textContent };
+  }
+  types.forEach(function (type) { addEventListener(type, early, true); });
+  new MutationObserver(function (changes, observer) {
+    if (!html.hasAttribute('data-ready')) return;
+    observer.disconnect();
+    types.forEach(function (type) { removeEventListener(type, early, true); });
+    var node = pressed && document.getElementById('root');
+    for (var i = 0; node && i < pressed.path.length; i++) node = node.children[pressed.path[i]];
+    if (node && node.matches('button[type="button"]:not([disabled])') && node.textContent === pressed.text)
+      node.click();
+    pressed = null;
+  }).observe(html, { attributes: true, attributeFilter: ['data-ready'] });
 })`.replace(/\n\s*/g, ' ');
 
 /**
@@ -57,7 +81,10 @@ export function ssrDocument(builtHtml: string): string {
   // `fetchpriority="high"`) does not share the first round trips with the code. A loader at the end of the body
   // adds the entry script and the module preloads (the app's and the screen's, at CODE_MARKER) once a frame
   // has been painted and that picture is in (1 s at most), or after 1.5 s in a tab that paints nothing (a
-  // background tab). 'strict-dynamic' lets what it adds run.
+  // background tab). 'strict-dynamic' lets what it adds run. A press before then loads the code at once, and a
+  // click on a button of the page (an Add, a category) is made again once the page is hydrated, on the button at
+  // the same place with the same text (hydration may have replaced the element): without it, a visitor's first
+  // tap in that second or so did nothing. Presses after React has taken the page are React's.
   let entry = '';
   const preloads: string[] = [];
   html = html.replace(
