@@ -71,6 +71,7 @@ function BrandShell() {
   const { flavor, config } = useBrand();
   const { pathname } = useLocation();
   const segment = pageSegment(pathname);
+  const hydrated = useHydrated();
   useTracking(config);
   const nav = mainNav(config);
   const bottomMenu = config.BottomMenu.IsEnabled && config.BottomMenu.Items.length > 0;
@@ -105,23 +106,11 @@ function BrandShell() {
       {whatsApp ? <WhatsAppButton number={whatsApp} /> : null}
       <WelcomeMessage key={flavor} brand={flavor} config={config} />
       <LostConnection />
-      <TrackingConsentSlot key={flavor} brand={flavor} config={config} />
+      {hydrated && hasTrackingIds(config) && readConsent(flavor) === undefined ? (
+        <Suspense fallback={null}>
+          <TrackingConsent key={flavor} config={config} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-/**
- * The cookie question, once hydrated, for a brand with ad tracking that has no answer yet. Its own component: the
- * hydration flag flips right after hydration, and in the shell it re-rendered the page's Suspense boundary while
- * that was still waiting for its code, which threw the server's markup away (the loading frame flashed and every
- * card was made again).
- */
-function TrackingConsentSlot({ brand, config }: { brand: string; config: WebCustomerConfig }) {
-  const hydrated = useHydrated();
-  if (!hydrated || !hasTrackingIds(config) || readConsent(brand) !== undefined) return null;
-  return (
-    <Suspense fallback={null}>
-      <TrackingConsent config={config} />
-    </Suspense>
   );
 }
