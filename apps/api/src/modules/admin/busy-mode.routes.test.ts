@@ -72,8 +72,8 @@ describe.each(DRIVERS)('busy mode and slot capacity on %s', (driver) => {
     LastName: 'Guest',
     Mobile: '+44 7700 900777',
   });
-  const place = (flavour: string, brandId: number, extra: Record<string, unknown> = {}) =>
-    t.request('POST', '/api/Order/v2/placeOrder', {
+  const place = (flavour: string, brandId: number, extra: Record<string, unknown> = {}, app: TestApp = t) =>
+    app.request('POST', '/api/Order/v2/placeOrder', {
       body: {
         BrandFlavor: flavour,
         OrderOption: 'Pickup',
@@ -306,6 +306,9 @@ describe.each(DRIVERS)('busy mode and slot capacity on %s', (driver) => {
     };
     const setCapacity = (SlotCapacity: number | null) =>
       admin('slot-capacity', { SlotCapacity }, tokens.fullOwner, full);
+    /** Three ASAP orders on this instance and three on `other`, all at once. */
+    const raceOnTwo = (other: TestApp) =>
+      Promise.all([t, t, t, other, other, other].map((app) => place(full, brandId, {}, app)));
 
     it('is set by owners and shown to the checkout with the full slots', async () => {
       const res = await setCapacity(2);
@@ -392,20 +395,7 @@ describe.each(DRIVERS)('busy mode and slot capacity on %s', (driver) => {
         expect((await setCapacity(1)).status).toBe(200);
         const other = await startApp('postgres');
         try {
-          const placeOn = (app: TestApp) =>
-            app.request('POST', '/api/Order/v2/placeOrder', {
-              body: {
-                BrandFlavor: full,
-                OrderOption: 'Pickup',
-                Guest: guest(),
-                Lines: [{ ItemId: lemonade(brandId), Quantity: 1 }],
-              },
-              headers: { 'idempotency-key': randomUUID() },
-            });
-          const answers = await Promise.all([
-            ...Array.from({ length: 3 }, () => placeOn(t)),
-            ...Array.from({ length: 3 }, () => placeOn(other)),
-          ]);
+          const answers = await raceOnTwo(other);
           expect(
             answers.map((a) => a.status),
             answers.map((a) => a.body).join('\n'),
@@ -477,22 +467,9 @@ describe.each(DRIVERS)('busy mode and slot capacity on %s', (driver) => {
         await setHours([{ Days: [0, 1, 2, 3, 4, 5, 6], From: '00:00', To: end.time }]);
         const other = await startApp('postgres');
         try {
-          const placeOn = (app: TestApp) =>
-            app.request('POST', '/api/Order/v2/placeOrder', {
-              body: {
-                BrandFlavor: full,
-                OrderOption: 'Pickup',
-                Guest: guest(),
-                Lines: [{ ItemId: lemonade(brandId), Quantity: 1 }],
-              },
-              headers: { 'idempotency-key': randomUUID() },
-            });
           // Each instance plans its first order in the first slot (the rest of its own after it, and refused
           // at once): the slower of the two first orders is moved under the slot's lock, past the hours.
-          const answers = await Promise.all([
-            ...Array.from({ length: 3 }, () => placeOn(t)),
-            ...Array.from({ length: 3 }, () => placeOn(other)),
-          ]);
+          const answers = await raceOnTwo(other);
           const statuses = answers.map((a) => a.status).sort();
           expect(statuses, answers.map((a) => a.body).join('\n')).toEqual([200, 400, 400, 400, 400, 400]);
           for (const refused of answers.filter((a) => a.status === 400)) {
