@@ -1,6 +1,7 @@
 /**
  * Where an order's problem points: the `Path` of a field error answered by quote, place, amend and reorder
- * (spec §8's field errors). The API writes these paths and the checkout reads them back, so both name them here.
+ * (spec §8's field errors). The API writes these paths and the checkout reads them back, so both name
+ * them here.
  */
 export const ORDER_PATHS = {
   guest: 'body.Guest',
