@@ -9,7 +9,7 @@ import type { StaffClaims } from '../../plugins/auth';
 import type { BrandContext } from '../brand/brand.service';
 import { canMove } from '../orders/order-lifecycle';
 import { createOrdersRepository } from '../orders/orders.repository';
-import { toOrderDto } from '../orders/orders.service';
+import { toOrderDto } from '../orders/order-dto';
 import type { Mailer } from '../../lib/mailer';
 import { formatPounds } from '@storefront/domain/money';
 import { createAdminRepository, type StaffRow } from './admin.repository';

@@ -17,7 +17,7 @@ import { londonInstants, londonTime } from '@storefront/domain/schedule';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { BrandContext } from '../brand/brand.service';
-import { orderNumber } from '../orders/orders.service';
+import { orderNumber } from '../orders/order-dto';
 import {
   createReportsRepository,
   type DateRange,

@@ -13,12 +13,8 @@ import { toPounds } from '@storefront/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { BrandContext } from '../brand/brand.service';
-import {
-  orderNumber,
-  type OrderDiscount,
-  type OrderDiscountInput,
-  type OrderDiscounts,
-} from '../orders/orders.service';
+import { orderNumber } from '../orders/order-dto';
+import type { OrderDiscount, OrderDiscountInput, OrderDiscounts } from '../orders/checkout/tenders';
 import { createLoyaltyRepository, type LoyaltyRepository } from './loyalty.repository';
 
 const DEFAULTS = LoyaltyConfig.parse({});

@@ -19,20 +19,3 @@ export function outsideHours(item: ItemHours, due: Date): string | null {
   if (hours?.length === 0) return `${item.title} is not being served`;
   return outsideHoursMessage(item.title, hours, due);
 }
-
-/**
- * Menu hours at placement (issue 19): every line's item must be served at the order's due time. A line outside
- * its hours is a field issue on that line (`body.Lines.2`), worded as the storefront words it. Lines whose item
- * is unknown are left to the menu check.
- */
-export function outsideHoursIssues(
-  lines: readonly { ItemId: number }[],
-  items: ReadonlyMap<number, ItemHours>,
-  due: Date,
-): { Path: string; Message: string }[] {
-  return lines.flatMap((line, i) => {
-    const item = items.get(line.ItemId);
-    const message = item && outsideHours(item, due);
-    return message ? [{ Path: `body.Lines.${i}`, Message: message }] : [];
-  });
-}

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { HttpError } from '../../lib/http-error';
 import type { CustomerPrincipal } from '../../plugins/auth';
+import type { OrdersRepository } from './orders.repository';
 
 /**
  * Who may see and change an order: the signed-in customer who placed it, or the guest session that placed
@@ -38,4 +40,16 @@ export function owns(
   return owner.kind === 'customer'
     ? order.customerId === owner.customer.customerId
     : order.guestSessionHash !== null && order.guestSessionHash === owner.sessionHash;
+}
+
+/** The order when the owner placed it; 404 otherwise (another's order is not confirmed to exist). */
+export async function ownedOrder(
+  repo: Pick<OrdersRepository, 'findById'>,
+  brand: { id: number },
+  owner: OrderOwner,
+  orderId: number,
+) {
+  const found = await repo.findById(brand.id, orderId);
+  if (!found || !owns(owner, found.order)) throw new HttpError(404, `Order ${orderId} was not found`);
+  return found;
 }

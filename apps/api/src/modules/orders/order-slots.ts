@@ -1,6 +1,12 @@
 import type { BrandConfig } from '@storefront/contract/brand-config';
 import type { OrderOption } from '@storefront/contract/catalog';
-import { SCHEDULE_MAX_DAYS, SLOT_STEP_MINUTES, scheduleSlots } from '@storefront/domain/schedule';
+import { ORDER_PATHS } from '@storefront/contract/order-problems';
+import {
+  SCHEDULE_MAX_DAYS,
+  SLOT_STEP_MINUTES,
+  earliestTime,
+  scheduleSlots,
+} from '@storefront/domain/schedule';
 import {
   nextFreeSlot,
   slotFullMessage,
@@ -40,6 +46,37 @@ export interface SlotRequest {
   now: Date;
 }
 
+/** What a brand's slot rule needs of it: its id and its capacity (null: no limit). */
+interface SlotBrand {
+  id: number;
+  slotCapacity: number | null;
+}
+
+/** The slot check of an order (null: the brand has no capacity, or a training order, which takes no place). */
+export function slotRequest(
+  brand: SlotBrand,
+  order: { option: OrderOption; config: BrandConfig; scheduled: boolean; training: boolean },
+  now: Date,
+): SlotRequest | null {
+  if (brand.slotCapacity === null || order.training) return null;
+  const { option, config, scheduled } = order;
+  return { brandId: brand.id, capacity: brand.slotCapacity, option, config, scheduled, now };
+}
+
+/** When an ASAP order asked for at `at` would be due: the earliest time, under a capacity in a slot with room. */
+export async function earliestWithRoom(
+  repo: OrderSlotsRepository,
+  brand: SlotBrand,
+  option: OrderOption,
+  config: BrandConfig,
+  at: Date,
+): Promise<Date> {
+  const earliest = earliestTime(option, config, at);
+  if (brand.slotCapacity === null) return earliest;
+  const counts = await fullSlotCounts(repo, brand.id, earliest, brand.slotCapacity);
+  return nextFreeSlot(earliest, counts, brand.slotCapacity).at;
+}
+
 /**
  * The 409 for a chosen time whose slot is full, naming the next time the checkout would offer with room (or the
  * next slot with room, when no offered time has any).
@@ -56,7 +93,7 @@ async function slotFull(repo: OrderSlotsRepository, request: SlotRequest, at: Da
   )[0];
   const next = offered ? new Date(offered.At) : nextFreeSlot(after, counts, request.capacity).slot;
   const message = slotFullMessage(at, next, request.now);
-  return new HttpError(409, message, [{ Path: 'body.ScheduledFor', Message: message }]);
+  return new HttpError(409, message, [{ Path: ORDER_PATHS.scheduledFor, Message: message }]);
 }
 
 /**

@@ -216,3 +216,4 @@ export function createOrdersRepository(db: DbOrTx) {
     },
   };
 }
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -19,7 +19,8 @@ import {
 import { apiRoutes, headers } from '@storefront/contract/paths';
 import { parseIdempotencyKey, requestHash, type Idempotency } from '../../lib/idempotency';
 import { bearerToken, guestSessionHash, isGuestSessionToken, type OrderOwner } from './order-owner';
-import type { OrdersService, OrderTxHooks } from './orders.service';
+import type { OrderTxHooks } from './checkout/checkout-deps';
+import type { OrdersService } from './orders.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

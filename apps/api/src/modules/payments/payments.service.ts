@@ -14,7 +14,7 @@ import type { BrandContext } from '../brand/brand.service';
 import { orderEmail } from '../orders/order-email';
 import { owns, type OrderOwner } from '../orders/order-owner';
 import { createOrdersRepository, type OrderRow } from '../orders/orders.repository';
-import { toOrderDto } from '../orders/orders.service';
+import { toOrderDto } from '../orders/order-dto';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository';
 

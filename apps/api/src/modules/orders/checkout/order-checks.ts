@@ -1,0 +1,221 @@
+import type { OrderOption } from '@storefront/contract/catalog';
+import type { DeliveryAddress } from '@storefront/contract/order';
+import { ORDER_PATHS } from '@storefront/contract/order-problems';
+import {
+  belowMinimumMessage,
+  deliveryQuote,
+  deliveryTerms,
+  notServedMessage,
+  parsePostcode,
+  type DeliveryQuote,
+  type DeliveryTerms,
+} from '@storefront/domain/delivery-fee';
+import { checkoutBlock, deliveryTypeOf } from '@storefront/domain/delivery-type';
+import type { FieldError } from '@storefront/contract/envelope';
+import { checkScheduledTime } from '@storefront/domain/schedule';
+import { HttpError } from '../../../lib/http-error';
+import type { BrandContext } from '../../brand/brand.service';
+import { orderingAt, stopMessagesAt, type OrderingNow } from '../../brand/ordering-now';
+import type { OrdersRepository } from '../orders.repository';
+import { checkLines, subtotalOf, type LineInput, type PricedLine } from './line-checks';
+import { itemKindOf, loadItems, type ItemKind, type OrderableItem } from './orderable-items';
+
+/** A chosen time may be this much in the past of its rule: the time it took to submit the checkout. */
+const SCHEDULE_GRACE_MS = 60_000;
+
+/** Where a delivery goes, as each use case knows it. */
+export type OrderArea =
+  /** The quote: the postcode typed so far, if any; an unserved one is a problem, none is no problem yet. */
+  | { kind: 'postcode'; postcode: string | undefined }
+  /** Placing: the full address, which must be there and served. */
+  | { kind: 'address'; address: DeliveryAddress | undefined }
+  /** Amending: the order's own address; an area dropped since keeps the fee the order was placed with. */
+  | { kind: 'placed'; postcode: string | null; feePence: number };
+
+/** What the checks are asked about: the order as the request describes it. */
+export interface OrderRequest {
+  option: OrderOption;
+  lines: readonly LineInput[];
+  /** Delivery only. */
+  area?: OrderArea;
+  tableNumber?: number;
+  /** The time asked for (ISO), or, amending, the order's own; none for as soon as possible. */
+  schedule: { kind: 'chosen'; at: string | null | undefined } | { kind: 'placed'; at: Date | null };
+  /**
+   * When the order would be due, to check the lines' menu hours at; none when the caller checks them once the
+   * order's slot is planned (placing).
+   */
+  servedAt?: (scheduled: Date | null, ordering: OrderingNow) => Date | Promise<Date>;
+  /** An order under the delivery minimum is refused (placing, amending) or only told to add more (the quote). */
+  minimum: 'refuse' | 'note';
+}
+
+/** The order as checked: its lines priced, its time and delivery terms known. */
+export interface OrderDraft {
+  ordering: OrderingNow;
+  kind: ItemKind;
+  items: Map<number, OrderableItem>;
+  priced: PricedLine[];
+  /** The quantity of each item. */
+  totals: Map<number, number>;
+  subtotalPence: number;
+  /** The chosen (or placed) time when valid; null for as soon as possible. */
+  scheduled: Date | null;
+  delivery: DeliveryQuote | null;
+  /** The postcode as the delivery terms formatted it. */
+  postcode: string | null;
+}
+
+export const badOrder = (issues: FieldError[]) =>
+  new HttpError(400, `Please check your order: ${issues.map((i) => i.Message).join('; ')}`, issues);
+
+/**
+ * One pipeline for quote, place and amend, in this order: checkout open and the channel not stopped (a 409, as
+ * the cart says it), the delivery area and the table, the time, the lines (on the menu, offered for the channel,
+ * served at the due time, extras, max buy), then the delivery minimum when nothing else is wrong. Reorder uses
+ * the line checks (checkItem, priceItem) to leave out what cannot come back. Reads only; every figure is the
+ * server's. `issues` may hold what the caller found already (placing: the guest's details, the payment).
+ */
+export async function checkOrder(
+  brand: BrandContext,
+  repo: OrdersRepository,
+  request: OrderRequest,
+  at: Date,
+  issues: FieldError[] = [],
+): Promise<{ draft: OrderDraft; issues: FieldError[] }> {
+  const ordering = openFor(brand, request.option, at);
+  const terms = request.area ? areaTerms(brand, request.area, issues) : null;
+  checkTable(brand, request, issues);
+  const scheduled = checkSchedule(request, ordering, at, issues);
+  const kind = itemKindOf(brand);
+  const items = await loadItems(
+    repo,
+    brand,
+    kind,
+    request.lines.map((l) => l.ItemId),
+  );
+  const due = request.servedAt ? await request.servedAt(scheduled, ordering) : undefined;
+  const { priced, totals } = checkLines(items, request.option, request.lines, issues, due);
+  const subtotalPence = subtotalOf(priced);
+  const delivery = terms ? deliveryQuote(subtotalPence, terms) : null;
+  if (delivery && !delivery.meetsMinimum && request.minimum === 'refuse' && issues.length === 0)
+    issues.push({
+      Path: ORDER_PATHS.lines,
+      Message: belowMinimumMessage(delivery.minimumPence, delivery.shortfallPence),
+    });
+  return {
+    draft: {
+      ordering,
+      kind,
+      items,
+      priced,
+      totals,
+      subtotalPence,
+      scheduled,
+      delivery,
+      postcode: terms?.postcode ?? null,
+    },
+    issues,
+  };
+}
+
+/**
+ * Checkout inactive or the channel stopped (spec §8): the same rule and texts as the cart (domain
+ * checkoutBlock), so an order the cart would not let through is refused here too. A channel paused by busy mode
+ * is stopped until its pause ends, with its own message. Answers the brand's ordering rules at `at`.
+ */
+export function openFor(brand: BrandContext, option: OrderOption, at: Date): OrderingNow {
+  const ordering = orderingAt(brand, at);
+  const stop = brand.web.CartMessage?.StopOnlineOrders;
+  const block = checkoutBlock({
+    checkoutActive: brand.config.Active && brand.web.CheckoutDetail.Active,
+    type: deliveryTypeOf(option),
+    stopFlags: ordering.config,
+    stopMessages: stopMessagesAt(
+      {
+        Delivery: stop?.Delivery?.Message,
+        Collection: stop?.Collection?.Message,
+        EatIn: stop?.EatIn?.Message,
+      },
+      ordering,
+    ),
+  });
+  if (block) throw new HttpError(409, block.message);
+  return ordering;
+}
+
+/** The delivery terms of where the order goes, with issues for a missing, malformed or unserved postcode. */
+function areaTerms(brand: BrandContext, area: OrderArea, issues: FieldError[]): DeliveryTerms | null {
+  if (area.kind === 'placed') {
+    const terms = deliveryTerms(brand.config, area.postcode);
+    return terms.served ? terms : { ...terms, feePence: area.feePence };
+  }
+  if (area.kind === 'address') {
+    if (!area.address) {
+      issues.push({ Path: ORDER_PATHS.address, Message: 'Enter the delivery address' });
+      return null;
+    }
+    const postcode = parsePostcode(area.address.Postcode);
+    if (!postcode) {
+      issues.push({ Path: ORDER_PATHS.addressPostcode, Message: 'Enter a valid UK postcode' });
+      return null;
+    }
+    return servedTerms(brand, postcode.formatted, ORDER_PATHS.addressPostcode, issues);
+  }
+  const postcode = area.postcode ? parsePostcode(area.postcode) : null;
+  if (area.postcode && !postcode)
+    issues.push({ Path: ORDER_PATHS.postcode, Message: 'Enter a valid UK postcode' });
+  return postcode
+    ? servedTerms(brand, postcode.formatted, ORDER_PATHS.postcode, issues)
+    : deliveryTerms(brand.config, null);
+}
+
+function servedTerms(
+  brand: BrandContext,
+  postcode: string,
+  path: string,
+  issues: FieldError[],
+): DeliveryTerms {
+  const terms = deliveryTerms(brand.config, postcode);
+  if (terms.served === false) issues.push({ Path: path, Message: notServedMessage(postcode) });
+  return terms;
+}
+
+/**
+ * Dine-in: a table number only goes with an eat-in order, and must be one of the brand's tables when it lists
+ * them (BrandConfig.DineInTables; otherwise the contract's 1–999 is the rule).
+ */
+function checkTable(brand: BrandContext, request: OrderRequest, issues: FieldError[]): void {
+  const table = request.tableNumber;
+  if (table === undefined) return;
+  if (request.option !== 'EatIn')
+    issues.push({ Path: ORDER_PATHS.tableNumber, Message: 'A table number goes only with an eat-in order' });
+  else if (brand.config.DineInTables && !brand.config.DineInTables.includes(table))
+    issues.push({
+      Path: ORDER_PATHS.tableNumber,
+      Message: `We have no table ${table}: check the number on your table`,
+    });
+}
+
+/**
+ * The time asked for, checked against the channel's rules at `at` (Europe/London): an issue when it is not
+ * offered. An order already placed for a time keeps it, but cannot be changed once that time is too close.
+ */
+function checkSchedule(
+  request: OrderRequest,
+  ordering: OrderingNow,
+  at: Date,
+  issues: FieldError[],
+): Date | null {
+  const { schedule, option } = request;
+  if (!schedule.at) return null;
+  const check = checkScheduledTime(schedule.at, option, ordering.config, at, SCHEDULE_GRACE_MS);
+  if (schedule.kind === 'placed') {
+    if (!check.ok && check.problem === 'too-soon')
+      throw new HttpError(409, 'It is too close to the scheduled time to change this order');
+    return schedule.at;
+  }
+  if (check.ok) return check.at;
+  issues.push({ Path: ORDER_PATHS.scheduledFor, Message: check.message });
+  return null;
+}
