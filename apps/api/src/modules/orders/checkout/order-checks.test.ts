@@ -79,8 +79,9 @@ describe.each(DRIVERS)('one set of order checks on %s', (driver) => {
     const answers = await refusals([
       { ItemId: burger, Quantity: 1, ExtraDetail: [{ ExtraTitle: 'Rye', ExtraQuantity: 1 }] },
     ]);
-    expect(answers.quote).toHaveLength(1);
-    expect(answers.quote[0]!.Path).toMatch(/^body\.Lines\.0\.ExtraDetail/);
+    // The unknown extra and the bread still to choose: both on the line's extras, in the same words each time.
+    expect(answers.quote.length).toBeGreaterThan(0);
+    for (const problem of answers.quote) expect(problem.Path).toMatch(/^body\.Lines\.0\.ExtraDetail/);
     expect(answers.place).toEqual(answers.quote);
     expect(answers.amend).toEqual(answers.quote);
   });
