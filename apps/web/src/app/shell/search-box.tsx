@@ -53,28 +53,3 @@ export function SearchBox({ onNavigate }: { onNavigate?: () => void }) {
     </form>
   );
 }
-
-const SearchOverlay = lazyWithPreload(() => import('./search-overlay'));
-
-/** Phones: a search button that opens the search as an overlay. */
-export function MobileSearchButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="header-icon-button header-search-toggle"
-        aria-label="Search"
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void SearchOverlay.preload()}
-      >
-        <SearchIcon />
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SearchOverlay open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
