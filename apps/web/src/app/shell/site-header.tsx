@@ -5,7 +5,7 @@ import { GridIcon, MenuIcon } from '../../components/ui/icons';
 import { lazyWithPreload } from '../../components/ui/lazy';
 import { SmartLink } from '../../components/ui/smart-link';
 import { pageSegment, showsCategoryDrawer } from '../../features/brand/utils/shell-rules';
-import { useVisitor } from '../../features/session/visitor';
+import { useVisitor } from '../../lib/visitor';
 import { AccountMenuButton, CartButton, LoginLink, RewardsLink } from './header-actions';
 import { MobileSearchButton } from './mobile-search-button';
 import { SearchBox } from './search-box';

@@ -16,9 +16,9 @@ import { CartIcon } from '../../../components/ui/icons';
 import { lazyWithPreload } from '../../../components/ui/lazy';
 import { notify } from '../../../components/ui/toast';
 import { session } from '../../../lib/storage';
-import { chooseDeliveryType, readDeliveryType } from '../../delivery-type/delivery-type-store';
+import { chooseDeliveryType, readDeliveryType } from '../../../lib/delivery-type-store';
 import type { PopupItem } from '../../extras/components/extras-popup';
-import { addLine, readCart } from '../cart-store';
+import { addLine, readCart } from '../../../lib/cart-store';
 import './add-to-cart.css';
 
 const ExtrasPopup = lazyWithPreload(() => import('../../extras/components/extras-popup'));

@@ -16,7 +16,7 @@ import { useMenuNow } from '../../../lib/menu-clock';
 import { unavailableText } from '../../delivery-type/components/offered-note';
 import { Stepper } from '../../extras/components/stepper';
 import { useOrderConfig } from '../api/get-order-config';
-import { changeLine, type CartKind, type CartLines as Lines } from '../cart-store';
+import { changeLine, type CartKind, type CartLines as Lines } from '../../../lib/cart-store';
 
 interface CartLinesProps {
   brand: string;

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatPrice } from '../../../lib/format';
 import type { PopupItem } from '../../extras/components/extras-popup';
-import { itemKey } from '../cart-store';
+import { itemKey } from '../../../lib/cart-store';
 import { AddToCart } from './add-to-cart';
 
 interface RecommendationsDialogProps {

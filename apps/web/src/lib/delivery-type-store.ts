@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { DeliveryType } from '@storefront/domain/delivery-type';
-import { local, subscribeStorage } from '../../lib/storage';
+import { local, subscribeStorage } from './storage';
 
 /**
  * The delivery type (spec §4): chosen in the delivery-type popup, stored locally under deliveryType and

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser, type FakeBrowser } from '../../test/fake-browser';
+import { fakeBrowser, type FakeBrowser } from '../test/fake-browser';
 import { chooseDeliveryType, readDeliveryType } from './delivery-type-store';
 
 let browser: FakeBrowser;

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { useNavigate, useParams } from '../../lib/router';
+import { useNavigate, useParams } from './router';
 import { apiUrl } from '@storefront/contract/paths';
 import type { VisitorState } from '@storefront/domain/visitor';
-import { ApiError, api } from '../../lib/api-client';
-import { clearSession, loginPath, readVisitor } from '../../lib/session';
-import { local, subscribeStorage } from '../../lib/storage';
+import { ApiError, api } from './api-client';
+import { clearSession, loginPath, readVisitor } from './session';
+import { local, subscribeStorage } from './storage';
 
 export type { VisitorState } from '@storefront/domain/visitor';
 
