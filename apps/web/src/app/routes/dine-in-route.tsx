@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBrand } from '../../features/brand/components/brand-context';
-import { useOrderConfig } from '../../features/cart/api/get-order-config';
+import { useOrderConfig } from '../../lib/queries/order-config';
 import { chooseDeliveryType } from '../../lib/delivery-type-store';
 import { DineInTableBar, DineInTableForm } from '../../features/venue/components/dine-in-table';
 import { useDineInTable } from '../../features/venue/utils/dine-in-table';

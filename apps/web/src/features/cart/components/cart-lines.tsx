@@ -15,7 +15,7 @@ import { formatWeight } from '@storefront/domain/weights';
 import { useMenuNow } from '../../../lib/menu-clock';
 import { unavailableText } from '../../delivery-type/components/offered-note';
 import { Stepper } from '../../extras/components/stepper';
-import { useOrderConfig } from '../api/get-order-config';
+import { useOrderConfig } from '../../../lib/queries/order-config';
 import { changeLine, type CartKind, type CartLines as Lines } from '../../../lib/cart-store';
 
 interface CartLinesProps {

@@ -11,10 +11,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { lazyWithPreload } from '../../../components/ui/lazy';
 import { chooseDeliveryType, useDeliveryType } from '../../../lib/delivery-type-store';
 import { deliveryTypeName } from '../../delivery-type/components/offered-note';
-import { useOrderConfig } from '../api/get-order-config';
+import { stopMessages, useOrderConfig } from '../../../lib/queries/order-config';
 import { useCart } from '../../../lib/cart-store';
 import { CartLines } from './cart-lines';
-import { stopMessages, useCheckoutFlow } from './checkout-flow';
+import { useCheckoutFlow } from './checkout-flow';
 import './side-cart.css';
 
 const DeliveryTypePopup = lazyWithPreload(() => import('../../delivery-type/components/delivery-type-popup'));

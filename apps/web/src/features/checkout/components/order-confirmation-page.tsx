@@ -1,4 +1,4 @@
-import { useOrderUpdates } from '../../orders/api/order-updates';
+import { useOrderUpdates } from '../../../lib/queries/order-updates';
 import { Link } from '../../../lib/router';
 import type { Order } from '@storefront/contract/order';
 import { deliveryTypeOf, channelNoun } from '@storefront/domain/delivery-type';

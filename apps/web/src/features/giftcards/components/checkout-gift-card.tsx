@@ -3,7 +3,7 @@ import { GiftCardCode } from '@storefront/contract/gift-card-code';
 import type { QuoteResponse } from '@storefront/contract/order';
 import { buttonClass } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
-import { useGiftCardOptions } from '../api/giftcards-api';
+import { useGiftCardOptions } from '../../../lib/queries/gift-card-options';
 import '../../loyalty/components/loyalty.css';
 
 type Quote = QuoteResponse['Data'];

@@ -15,13 +15,8 @@ import { formatPrice } from '../../../lib/format';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { brandPath } from '../../../lib/links';
 import { CardStep } from '../../payments/components/card-step';
-import {
-  buyGiftCard,
-  confirmGiftCard,
-  giftCardBalance,
-  myGiftCardsQuery,
-  useGiftCardOptions,
-} from '../api/giftcards-api';
+import { useGiftCardOptions } from '../../../lib/queries/gift-card-options';
+import { buyGiftCard, confirmGiftCard, giftCardBalance, myGiftCardsQuery } from '../api/giftcards-api';
 import '../../payments/components/pay-page.css';
 import './giftcard-page.css';
 

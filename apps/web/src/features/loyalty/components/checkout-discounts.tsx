@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { QuoteResponse } from '@storefront/contract/order';
 import { buttonClass } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
-import { useRewards } from '../api/loyalty-api';
+import { useRewards } from '../../../lib/queries/rewards';
 import './loyalty.css';
 
 type Quote = QuoteResponse['Data'];

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { brandPath } from '../../../lib/links';
 import { Link, useNavigate } from '../../../lib/router';
-import { useJoinRewards, useReferral, useRewards } from '../api/loyalty-api';
+import { useRewards } from '../../../lib/queries/rewards';
+import { useJoinRewards, useReferral } from '../api/loyalty-api';
 import { GiftCardTeaser } from '../../giftcards/components/gift-card-teaser';
 import './loyalty.css';
 

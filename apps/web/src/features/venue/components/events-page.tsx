@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { brandPath } from '../../../lib/links';
 import { useSearchParams } from '../../../lib/router';
 import { local, session } from '../../../lib/storage';
-import { usePaymentOptions } from '../../payments/api/payments-api';
+import { usePaymentOptions } from '../../../lib/queries/payment-options';
 import { CardStep } from '../../payments/components/card-step';
 import { bookEvent, eventPayment, eventsQuery, myEventBookingsQuery } from '../api/venue-api';
 import '../../payments/components/pay-page.css';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl } from '@storefront/contract/paths';
 import type { WebCustomerConfig, WebCustomerResponse } from '@storefront/contract/web-customer-config';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { bootBrandConfig } from './boot-brand';
 
 /** `GET api/Brand/getBrandInfo/{brand}/WebCustomer`: the brand's look and texts. */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetConfigResponse } from '@storefront/contract/brand-config';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { apiUrl } from '@storefront/contract/paths';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export type OrderConfig = GetConfigResponse['Data'];
 
@@ -37,3 +38,20 @@ export const useOrderConfig = (brand: string, { live = false } = {}) =>
     ...orderConfigQueryOptions(brand),
     ...(live ? { refetchInterval: 30_000, refetchOnWindowFocus: 'always' as const } : {}),
   });
+
+/**
+ * The stopped-channel texts the brand configures (CartMessage.StopOnlineOrders.*.Message); a channel staff
+ * paused in busy mode says until when instead (getConfig's PausedChannels).
+ */
+export function stopMessages(
+  config: WebCustomerConfig,
+  orderConfig?: Pick<OrderConfig, 'PausedChannels'> | null,
+) {
+  const stop = config.CartMessage?.StopOnlineOrders;
+  const paused = new Map((orderConfig?.PausedChannels ?? []).map((p) => [p.Channel, p.Message]));
+  return {
+    Delivery: paused.get('Delivery') ?? stop?.Delivery?.Message,
+    Collection: paused.get('Collection') ?? stop?.Collection?.Message,
+    EatIn: paused.get('EatIn') ?? stop?.EatIn?.Message,
+  };
+}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CustomerOrderEvent, OrderEventsTicketResponse } from '@storefront/contract/order';
 import { apiUrl } from '@storefront/contract/paths';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** After a failed ticket (signed out, network down) the page waits this long before trying again. */
 const RETRY_MS = 10_000;
