@@ -22,7 +22,9 @@ import { addLine, readCart } from '../../../lib/cart-store';
 import './add-to-cart.css';
 
 const ExtrasPopup = lazyWithPreload(() => import('../../extras/components/extras-popup'));
-const DeliveryTypePopup = lazyWithPreload(() => import('../../delivery-type/components/delivery-type-popup'));
+const DeliveryTypePopup = lazyWithPreload(
+  () => import('../../../components/delivery-type/delivery-type-popup'),
+);
 
 function extraSource(item: PopupItem) {
   return item.kind === 'recipe' ? item.recipe.RecipeExtraObject : item.product.ProductExtraObject;

@@ -10,14 +10,16 @@ import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { lazyWithPreload } from '../../../components/ui/lazy';
 import { chooseDeliveryType, useDeliveryType } from '../../../lib/delivery-type-store';
-import { deliveryTypeName } from '../../delivery-type/components/offered-note';
+import { deliveryTypeName } from '../../../components/delivery-type/offered-note';
 import { stopMessages, useOrderConfig } from '../../../lib/queries/order-config';
 import { useCart } from '../../../lib/cart-store';
 import { CartLines } from './cart-lines';
 import { useCheckoutFlow } from './checkout-flow';
 import './side-cart.css';
 
-const DeliveryTypePopup = lazyWithPreload(() => import('../../delivery-type/components/delivery-type-popup'));
+const DeliveryTypePopup = lazyWithPreload(
+  () => import('../../../components/delivery-type/delivery-type-popup'),
+);
 
 function subscribeResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

@@ -18,7 +18,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ExtrasGroups, type ExtraEvent } from './extras-groups';
 import { MenuBuilderSteps } from './menu-builder-steps';
-import { Stepper } from './stepper';
+import { Stepper } from '../../../components/ui/stepper';
 import { WeightPicker } from './weight-picker';
 import './extras-popup.css';
 

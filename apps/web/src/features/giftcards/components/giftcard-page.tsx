@@ -14,10 +14,10 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { brandPath } from '../../../lib/links';
-import { CardStep } from '../../payments/components/card-step';
+import { CardStep } from '../../../components/card-payment/card-step';
 import { useGiftCardOptions } from '../../../lib/queries/gift-card-options';
 import { buyGiftCard, confirmGiftCard, giftCardBalance, myGiftCardsQuery } from '../api/giftcards-api';
-import '../../payments/components/pay-page.css';
+import '../../../components/card-payment/pay.css';
 import './giftcard-page.css';
 
 export interface GiftCardPageProps {

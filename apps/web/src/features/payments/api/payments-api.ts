@@ -6,9 +6,6 @@ import {
   type PaymentOrderBody,
   type PaymentSessionResponse,
   type PaymentSummaryResponse,
-  type TestAuthenticateBody,
-  type TestConfirmBody,
-  type TestConfirmResponse,
 } from '@storefront/contract/payment';
 import { api } from '../../../lib/api-client';
 
@@ -49,9 +46,3 @@ export const checkPayment = (body: CheckPaymentBody) =>
       import.meta.env.DEV ? () => schemas().then((m) => m.PaymentCheckResponse) : undefined,
     )
     .then((r) => r.Data);
-
-/** The offline test provider's card form and its extra authentication step. */
-export const confirmTestCard = (body: TestConfirmBody) =>
-  api.post<TestConfirmResponse>(paymentUrl.testConfirm(), body).then((r) => r.Data);
-export const authenticateTestCard = (body: TestAuthenticateBody) =>
-  api.post<TestConfirmResponse>(paymentUrl.testAuthenticate(), body).then((r) => r.Data);

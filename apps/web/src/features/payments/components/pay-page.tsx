@@ -6,8 +6,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { usePaymentOptions } from '../../../lib/queries/payment-options';
 import { checkPayment, startPayment, usePaymentSummary } from '../api/payments-api';
-import { CardStep } from './card-step';
-import './pay-page.css';
+import { CardStep } from '../../../components/card-payment/card-step';
+import '../../../components/card-payment/pay.css';
 
 export interface PayPageProps {
   brand: string;

@@ -17,9 +17,9 @@ import { brandPath } from '../../../lib/links';
 import { useSearchParams } from '../../../lib/router';
 import { local, session } from '../../../lib/storage';
 import { usePaymentOptions } from '../../../lib/queries/payment-options';
-import { CardStep } from '../../payments/components/card-step';
+import { CardStep } from '../../../components/card-payment/card-step';
 import { bookEvent, eventPayment, eventsQuery, myEventBookingsQuery } from '../api/venue-api';
-import '../../payments/components/pay-page.css';
+import '../../../components/card-payment/pay.css';
 import '../../../components/ui/form.css';
 import './venue.css';
 

@@ -6,7 +6,7 @@ import {
   type ChannelFlags,
   type DeliveryType,
 } from '@storefront/domain/delivery-type';
-import { useDeliveryType } from '../../../lib/delivery-type-store';
+import { useDeliveryType } from '../../lib/delivery-type-store';
 import './offered-note.css';
 
 /** How the chosen type is named on this brand: its DeliveryTypes text, else Delivery / Collection / EatIn. */

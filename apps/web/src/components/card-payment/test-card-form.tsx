@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert, SubmitButton } from '../../../components/ui/form';
-import { errorMessage } from '../../../lib/error-message';
-import { authenticateTestCard, confirmTestCard } from '../api/payments-api';
+import { buttonClass } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { FormAlert, SubmitButton } from '../ui/form';
+import { errorMessage } from '../../lib/error-message';
+import { authenticateTestCard, confirmTestCard } from './test-card-api';
 
 export interface CardStepResult {
   status: 'succeeded' | 'failed';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { FormAlert, SubmitButton } from '../../../components/ui/form';
+import { FormAlert, SubmitButton } from '../ui/form';
 
 /**
  * Stripe's Payment Element. Stripe.js loads only here, on the payment screen (`@stripe/stripe-js` is imported

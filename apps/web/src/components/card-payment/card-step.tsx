@@ -1,5 +1,6 @@
 import { StripePaymentForm } from './stripe-payment-form';
 import { TestCardForm, type CardStepResult } from './test-card-form';
+import './pay.css';
 
 /**
  * The card part of a payment — an order, a gift card, event tickets: the method's heading (with 'No real

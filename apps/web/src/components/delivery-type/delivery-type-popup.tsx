@@ -1,5 +1,5 @@
 import type { DeliveryType, DeliveryTypeOption } from '@storefront/domain/delivery-type';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '../ui/dialog';
 import './delivery-type-popup.css';
 
 interface DeliveryTypePopupProps {
