@@ -17,11 +17,11 @@ import { lazyWithPreload } from '../../../components/ui/lazy';
 import { notify } from '../../../components/ui/toast';
 import { session } from '../../../lib/storage';
 import { chooseDeliveryType, readDeliveryType } from '../../../lib/delivery-type-store';
-import type { PopupItem } from '../../extras/components/extras-popup';
+import type { PopupItem } from './extras/extras-popup';
 import { addLine, readCart } from '../../../lib/cart-store';
 import './add-to-cart.css';
 
-const ExtrasPopup = lazyWithPreload(() => import('../../extras/components/extras-popup'));
+const ExtrasPopup = lazyWithPreload(() => import('./extras/extras-popup'));
 const DeliveryTypePopup = lazyWithPreload(
   () => import('../../../components/delivery-type/delivery-type-popup'),
 );

@@ -3,7 +3,7 @@ import type { QuoteResponse } from '@storefront/contract/order';
 import { buttonClass } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import { useRewards } from '../../../lib/queries/rewards';
-import './loyalty.css';
+import './checkout-discounts.css';
 
 type Quote = QuoteResponse['Data'];
 

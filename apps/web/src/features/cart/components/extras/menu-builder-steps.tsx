@@ -1,6 +1,6 @@
 import type { MenuBuilderStep } from '@storefront/contract/catalog';
 import { openStepId, type BuilderState } from '@storefront/domain/menu-builder';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../../lib/format';
 
 interface MenuBuilderStepsProps {
   steps: readonly MenuBuilderStep[];

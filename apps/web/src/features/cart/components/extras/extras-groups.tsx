@@ -9,8 +9,8 @@ import {
   type ExtraSelection,
   type ExtrasGroup,
 } from '@storefront/domain/extras';
-import { formatPrice } from '../../../lib/format';
-import { Stepper } from '../../../components/ui/stepper';
+import { formatPrice } from '../../../../lib/format';
+import { Stepper } from '../../../../components/ui/stepper';
 
 /** A tap or a stepper press on an extra; the popup applies it with the domain's rules. */
 export type ExtraEvent =

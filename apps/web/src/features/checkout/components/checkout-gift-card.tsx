@@ -4,7 +4,7 @@ import type { QuoteResponse } from '@storefront/contract/order';
 import { buttonClass } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import { useGiftCardOptions } from '../../../lib/queries/gift-card-options';
-import '../../loyalty/components/loyalty.css';
+import './checkout-discounts.css';
 
 type Quote = QuoteResponse['Data'];
 

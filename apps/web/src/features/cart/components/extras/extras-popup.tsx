@@ -14,11 +14,11 @@ import { builderAllowsAdd, choose, type BuilderState } from '@storefront/domain/
 import { SPECIFY_DISH, SPECIFY_PRODUCT } from '@storefront/domain/messages';
 import { formatPence, toPence } from '@storefront/domain/money';
 import { DEFAULT_WEIGHT_KG } from '@storefront/domain/weights';
-import { buttonClass } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { buttonClass } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
 import { ExtrasGroups, type ExtraEvent } from './extras-groups';
 import { MenuBuilderSteps } from './menu-builder-steps';
-import { Stepper } from '../../../components/ui/stepper';
+import { Stepper } from '../../../../components/ui/stepper';
 import { WeightPicker } from './weight-picker';
 import './extras-popup.css';
 
