@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
-import { useHydrated } from '../../../lib/hydrated';
+import { useHydrated } from './hydrated';
 
-// The menu has the same two helpers (features/menu/utils/first-screen.ts): features do not import one another.
+// The shop's and the menu's card lists both start this way.
 
 /** The most cards a first screen shows: two rows of three on a wide screen, more than a phone's screenful. */
 export const FIRST_SCREEN_CARDS = 6;

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { local } from '../../../lib/storage';
+import { ApiError } from './api-client';
+import { local } from './storage';
 
 /**
  * A signed-in call that met an expired access token (401) made the API client refresh it (spec §4 "Token
