@@ -1,19 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { MenuProductBody, type MenuCategory, type MenuProduct } from '@storefront/contract/menu';
-import {
-  CheckboxField,
-  FormAlert,
-  FormNotice,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../../components/ui/form';
-import { buttonClass } from '../../components/ui/button';
-import { useZodForm } from '../../components/ui/use-zod-form';
+import { CheckboxField, TextAreaField, TextField } from '../../components/ui/form';
+import type { ZodForm } from '../../components/ui/use-zod-form';
 import { useSaveProduct } from '../api/menu';
-import { ExtrasEditor } from './menu-extras-editor';
-import { MenuHoursEditor, useHoursPart } from './menu-hours-editor';
-import { OptionalPriceText, PriceText, textOrNull, useExtrasPart } from './menu-item-editor';
+import { MenuItemForm, type MenuItemKind } from './menu-item-form';
+import { OptionalPriceText, PriceText, textOrNull } from './menu-item-editor';
 import { PlacementFields, priceText, MenuImageField } from './menu-form-parts';
 
 const FormBody = MenuProductBody.extend({ ProductOldPrice: PriceText, ProductNewPrice: OptionalPriceText });
@@ -35,84 +25,44 @@ function valuesOf(p: MenuProduct | undefined, categoryId: number) {
     ForCollection: p?.ForCollection ?? true,
   };
 }
+type Values = ReturnType<typeof valuesOf>;
+
+const PRODUCT: MenuItemKind<MenuProduct, Values, MenuProductBody> = {
+  noun: 'product',
+  idPrefix: 'product',
+  shownIn: 'shop',
+  schema: FormBody,
+  extrasField: 'ProductExtraObject',
+  // Part and vehicle details ride along as stored: the brand file edits them.
+  parts: ({ ProductId, ...stored }) => ({
+    id: ProductId,
+    title: stored.ProductTitle,
+    extras: stored.ProductExtraObject,
+    hours: stored.Hours,
+    stored,
+  }),
+  valuesOf,
+  fromValues: (v) => ({
+    ProductImageUrl: textOrNull(v.ProductImageUrl),
+    ProductLabel: textOrNull(v.ProductLabel),
+  }),
+};
 
 /**
- * A product's form: details, prices, image, label and channels, then its extras. Part and vehicle details ride
- * along as stored (the brand file edits them).
+ * A product's own fields: details with HTML content, a price and an offer price, units and label, image, and
+ * delivery and collection (the brand file gives products no table channels).
  */
-export function ProductForm({
+function ProductFields({
   brand,
   categories,
-  product,
-  categoryId,
-  onSaved,
-  onClose,
+  form,
 }: {
   brand: string;
   categories: MenuCategory[];
-  product: MenuProduct | undefined;
-  categoryId: number;
-  onSaved: (saved: MenuProduct) => void;
-  onClose: () => void;
+  form: ZodForm<Values, MenuProductBody>;
 }) {
-  const save = useSaveProduct(brand);
-  const extras = useExtrasPart(product?.ProductExtraObject ?? null);
-  const hours = useHoursPart(product?.Hours);
-  const [saved, setSaved] = useState(false);
-  const form = useZodForm({
-    schema: FormBody,
-    idPrefix: 'product',
-    defaultValues: valuesOf(product, categoryId),
-    toInput: (v) => {
-      const { ProductId: _id, ...stored } = product ?? { ProductId: 0 };
-      return {
-        ...stored,
-        ...v,
-        ProductImageUrl: textOrNull(v.ProductImageUrl),
-        ProductLabel: textOrNull(v.ProductLabel),
-        CategoryId: Number(v.CategoryId),
-        SubcategoryId: v.SubcategoryId ? Number(v.SubcategoryId) : null,
-        ProductExtraObject: extras.value(),
-        Hours: hours.value(),
-      };
-    },
-  });
-
-  const submit = extras.submit(form, (body) => {
-    setSaved(false);
-    save.mutate(
-      { id: product?.ProductId, body },
-      {
-        onSuccess: (next) => {
-          form.reset(valuesOf(next, categoryId));
-          extras.reset(next.ProductExtraObject);
-          hours.reset(next.Hours);
-          setSaved(true);
-          onSaved(next);
-        },
-        onError: (error) => {
-          hours.showServerError(error);
-          extras.showServerError(form, error, 'ProductExtraObject');
-        },
-      },
-    );
-  });
-  // The hours' own messages show next to their ranges; the form's check reports them above it too.
-  const onSubmit = (event: FormEvent) => {
-    hours.check();
-    submit(event);
-  };
-
   return (
-    <form className="menu-form" onSubmit={onSubmit} noValidate aria-labelledby="menu-form-title">
-      <div className="menu-form__head">
-        <h2 id="menu-form-title">{product ? `Edit ${product.ProductTitle}` : 'New product'}</h2>
-        <button type="button" className={buttonClass('outline')} onClick={onClose}>
-          Back to the list
-        </button>
-      </div>
-      <FormAlert message={form.formError} />
-      {saved ? <FormNotice>Saved. The shop shows it now.</FormNotice> : null}
+    <>
       <fieldset className="office__panel menu-form__section">
         <legend>Details</legend>
         <TextField label="Title" control={form.field('ProductTitle')} maxLength={200} />
@@ -174,18 +124,36 @@ export function ProductForm({
           <CheckboxField label="Offered for collection" control={form.checkbox('ForCollection')} />
         </div>
       </fieldset>
-      <MenuHoursEditor part={hours} noun="product" />
-      <ExtrasEditor
-        draft={extras.draft}
-        onChange={extras.setDraft}
-        errors={extras.errors}
-        kindNoun="product"
-      />
-      <div className="menu-form__save">
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-          {product ? 'Save product' : 'Add product'}
-        </SubmitButton>
-      </div>
-    </form>
+    </>
+  );
+}
+
+/** A product's form: its own fields, then (shared with dishes) menu hours and extras. */
+export function ProductForm({
+  brand,
+  categories,
+  product,
+  categoryId,
+  onSaved,
+  onClose,
+}: {
+  brand: string;
+  categories: MenuCategory[];
+  product: MenuProduct | undefined;
+  categoryId: number;
+  onSaved: (saved: MenuProduct) => void;
+  onClose: () => void;
+}) {
+  const save = useSaveProduct(brand);
+  return (
+    <MenuItemForm
+      kind={PRODUCT}
+      item={product}
+      categoryId={categoryId}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      fields={(form) => <ProductFields brand={brand} categories={categories} form={form} />}
+    />
   );
 }

@@ -1,19 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { MenuRecipeBody, type MenuCategory, type MenuRecipe } from '@storefront/contract/menu';
-import {
-  CheckboxField,
-  FormAlert,
-  FormNotice,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../../components/ui/form';
-import { buttonClass } from '../../components/ui/button';
-import { useZodForm } from '../../components/ui/use-zod-form';
+import { CheckboxField, TextAreaField, TextField } from '../../components/ui/form';
+import type { ZodForm } from '../../components/ui/use-zod-form';
 import { useSaveRecipe } from '../api/menu';
-import { ExtrasEditor } from './menu-extras-editor';
-import { MenuHoursEditor, useHoursPart } from './menu-hours-editor';
-import { OptionalWholeText, PriceText, textOrNull, useExtrasPart } from './menu-item-editor';
+import { MenuItemForm, type MenuItemKind } from './menu-item-form';
+import { OptionalWholeText, PriceText, textOrNull } from './menu-item-editor';
 import { PlacementFields, allergensText, allergensValue, priceText, MenuImageField } from './menu-form-parts';
 
 /** The form's fields are the body's own (so every message, here or from the server, lands on its field). */
@@ -52,87 +42,42 @@ function valuesOf(r: MenuRecipe | undefined, categoryId: number) {
     ForEatIn: r?.ForEatIn ?? true,
   };
 }
+type Values = ReturnType<typeof valuesOf>;
 
-/**
- * A dish's form: details, price, image, flags, allergens and channels, then its extras groups and menu-builder
- * steps. Checked with the contract's schema here; the server checks again (with the import's cross-checks)
- * and its messages land next to the same fields.
- */
-export function RecipeForm({
+const RECIPE: MenuItemKind<MenuRecipe, Values, MenuRecipeBody> = {
+  noun: 'dish',
+  idPrefix: 'recipe',
+  shownIn: 'storefront',
+  schema: FormBody,
+  extrasField: 'RecipeExtraObject',
+  // Stock rides along as stored too: the server keeps it anyway.
+  parts: ({ RecipeId, ...stored }) => ({
+    id: RecipeId,
+    title: stored.RecipeTitle,
+    extras: stored.RecipeExtraObject,
+    hours: stored.Hours,
+    stored,
+  }),
+  valuesOf,
+  fromValues: (v) => ({
+    RecipeImage: textOrNull(v.RecipeImage),
+    DisplayAmountText: textOrNull(v.DisplayAmountText),
+    Allergens: allergensValue(String(v.Allergens)),
+  }),
+};
+
+/** A dish's own fields: details, price, image, allergens, flags and the four channels. */
+function RecipeFields({
   brand,
   categories,
-  recipe,
-  categoryId,
-  onSaved,
-  onClose,
+  form,
 }: {
   brand: string;
   categories: MenuCategory[];
-  recipe: MenuRecipe | undefined;
-  categoryId: number;
-  onSaved: (saved: MenuRecipe) => void;
-  onClose: () => void;
+  form: ZodForm<Values, MenuRecipeBody>;
 }) {
-  const save = useSaveRecipe(brand);
-  const extras = useExtrasPart(recipe?.RecipeExtraObject ?? null);
-  const hours = useHoursPart(recipe?.Hours);
-  const [saved, setSaved] = useState(false);
-  const form = useZodForm({
-    schema: FormBody,
-    idPrefix: 'recipe',
-    defaultValues: valuesOf(recipe, categoryId),
-    toInput: (v) => {
-      // What the form does not edit rides along as stored (stock is kept by the server anyway).
-      const { RecipeId: _id, ...stored } = recipe ?? { RecipeId: 0 };
-      return {
-        ...stored,
-        ...v,
-        RecipeImage: textOrNull(v.RecipeImage),
-        DisplayAmountText: textOrNull(v.DisplayAmountText),
-        CategoryId: Number(v.CategoryId),
-        SubcategoryId: v.SubcategoryId ? Number(v.SubcategoryId) : null,
-        Allergens: allergensValue(String(v.Allergens)),
-        RecipeExtraObject: extras.value(),
-        Hours: hours.value(),
-      };
-    },
-  });
-
-  const submit = extras.submit(form, (body) => {
-    setSaved(false);
-    save.mutate(
-      { id: recipe?.RecipeId, body },
-      {
-        onSuccess: (next) => {
-          form.reset(valuesOf(next, categoryId));
-          extras.reset(next.RecipeExtraObject);
-          hours.reset(next.Hours);
-          setSaved(true);
-          onSaved(next);
-        },
-        onError: (error) => {
-          hours.showServerError(error);
-          extras.showServerError(form, error, 'RecipeExtraObject');
-        },
-      },
-    );
-  });
-  // The hours' own messages show next to their ranges; the form's check reports them above it too.
-  const onSubmit = (event: FormEvent) => {
-    hours.check();
-    submit(event);
-  };
-
   return (
-    <form className="menu-form" onSubmit={onSubmit} noValidate aria-labelledby="menu-form-title">
-      <div className="menu-form__head">
-        <h2 id="menu-form-title">{recipe ? `Edit ${recipe.RecipeTitle}` : 'New dish'}</h2>
-        <button type="button" className={buttonClass('outline')} onClick={onClose}>
-          Back to the list
-        </button>
-      </div>
-      <FormAlert message={form.formError} />
-      {saved ? <FormNotice>Saved. The storefront shows it now.</FormNotice> : null}
+    <>
       <fieldset className="office__panel menu-form__section">
         <legend>Details</legend>
         <TextField label="Title" control={form.field('RecipeTitle')} maxLength={160} />
@@ -203,13 +148,36 @@ export function RecipeForm({
           ))}
         </div>
       </fieldset>
-      <MenuHoursEditor part={hours} noun="dish" />
-      <ExtrasEditor draft={extras.draft} onChange={extras.setDraft} errors={extras.errors} kindNoun="dish" />
-      <div className="menu-form__save">
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-          {recipe ? 'Save dish' : 'Add dish'}
-        </SubmitButton>
-      </div>
-    </form>
+    </>
+  );
+}
+
+/** A dish's form: its own fields, then (shared with products) menu hours, extras groups and menu-builder steps. */
+export function RecipeForm({
+  brand,
+  categories,
+  recipe,
+  categoryId,
+  onSaved,
+  onClose,
+}: {
+  brand: string;
+  categories: MenuCategory[];
+  recipe: MenuRecipe | undefined;
+  categoryId: number;
+  onSaved: (saved: MenuRecipe) => void;
+  onClose: () => void;
+}) {
+  const save = useSaveRecipe(brand);
+  return (
+    <MenuItemForm
+      kind={RECIPE}
+      item={recipe}
+      categoryId={categoryId}
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
+      fields={(form) => <RecipeFields brand={brand} categories={categories} form={form} />}
+    />
   );
 }
