@@ -1,9 +1,45 @@
 // @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+// The web app's areas (docs/architecture.md): app composes the storefront features and the back office; those
+// build on lib and components only, and no feature imports another. The features are read from disk, so a new
+// one is fenced in without touching this file.
+const web = 'apps/web/src';
+const features = fs
+  .readdirSync(path.join(import.meta.dirname, web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `./${web}/features/${feature}`,
+    from: `./${web}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another: move what both need to lib/ or components/, or compose in app/.',
+  })),
+  {
+    target: `./${web}/features`,
+    from: [`./${web}/back-office`, `./${web}/app`],
+    message: 'Features build on lib/ and components/; app/ composes them.',
+  },
+  {
+    target: `./${web}/back-office`,
+    from: [`./${web}/features`, `./${web}/app`],
+    message: 'The back office shares only lib/ and components/ with the storefront.',
+  },
+  {
+    target: [`./${web}/lib`, `./${web}/components`],
+    from: [`./${web}/features`, `./${web}/back-office`],
+    message: 'lib/ and components/ sit below the features and the back office.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -48,6 +84,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports are written without extensions (Vite's bundler resolution) and packages through their exports.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

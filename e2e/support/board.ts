@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
-/** What one print of the board printed (apps/web/src/features/admin/components/print/). */
+/** What one print of the board printed (apps/web/src/back-office/components/print/). */
 export interface Printed {
   kind: string | undefined;
   order: string | undefined;

@@ -1,4 +1,4 @@
-import { AdminApp } from '../../features/admin/components/admin-app';
+import { AdminApp } from '../../back-office/components/admin-app';
 import { BrandProvider } from '../../features/brand/components/brand-provider';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { useParams } from '../../lib/router';

@@ -3,7 +3,7 @@ import type { WebCustomerConfig } from '@storefront/contract/web-customer-config
 import { bannerPageFor, pageBanner, type BannerImages } from '@storefront/domain/page-banner';
 import type { VisitorState } from '@storefront/domain/visitor';
 import { useBrand } from '../../features/brand/components/brand-context';
-import { useVisitor } from '../../features/session/visitor';
+import { useVisitor } from '../../lib/visitor';
 import { usePageEntry } from './page-context';
 
 /** What a feature screen that needs the brand receives (features do not reach into the brand feature). */

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { AddToCart } from '../../features/cart/components/add-to-cart';
-import { OfferedNote } from '../../features/delivery-type/components/offered-note';
+import { OfferedNote } from '../../components/delivery-type/offered-note';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle';
 import { RecipeCardSlotsContext, type RecipeCardSlots } from '../../features/menu/components/recipe-card';
 import { ProductCardSlotsContext, type ProductCardSlots } from '../../features/store/components/product-card';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBrand } from '../../features/brand/components/brand-context';
-import { useOrderConfig } from '../../features/cart/api/get-order-config';
-import { chooseDeliveryType } from '../../features/delivery-type/delivery-type-store';
+import { useOrderConfig } from '../../lib/queries/order-config';
+import { chooseDeliveryType } from '../../lib/delivery-type-store';
 import { DineInTableBar, DineInTableForm } from '../../features/venue/components/dine-in-table';
 import { useDineInTable } from '../../features/venue/utils/dine-in-table';
 import { brandPath } from '../../lib/links';

@@ -3,7 +3,7 @@ import { pageBanner } from '@storefront/domain/page-banner';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { FavouritesPage } from '../../features/favourites/components/favourites-page';
 import { RecipeCard } from '../../features/menu/components/recipe-card';
-import { useVisitor } from '../../features/session/visitor';
+import { useVisitor } from '../../lib/visitor';
 import { ProductCard } from '../../features/store/components/product-card';
 import { messages } from '../../lib/messages';
 import { orderRoute } from './brand-routes';

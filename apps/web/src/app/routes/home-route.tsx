@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { pageBanner } from '@storefront/domain/page-banner';
-import { chooseDeliveryType } from '../../features/delivery-type/delivery-type-store';
+import { chooseDeliveryType } from '../../lib/delivery-type-store';
 import { HomePage } from '../../features/home/components/home-page';
 import { session } from '../../lib/storage';
 import { orderRoute } from './brand-routes';

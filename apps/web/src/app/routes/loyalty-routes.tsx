@@ -1,3 +1,4 @@
+import { GiftCardTeaser } from '../../features/giftcards/components/gift-card-teaser';
 import { JoinRewardPage, MyRewardsPage, ReferPage } from '../../features/loyalty/components/rewards-pages';
 import { Banner } from '../../components/ui/banner';
 import { useSearchParams } from '../../lib/router';
@@ -22,7 +23,7 @@ export const LoyaltyRoute = withBrand(function LoyaltyScreen({ brand, config, ba
       ) : entry?.page === 'join-reward' ? (
         <JoinRewardPage {...props} />
       ) : (
-        <MyRewardsPage {...props} />
+        <MyRewardsPage {...props} footer={<GiftCardTeaser brand={brand} />} />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { addLine } from '../../features/cart/cart-store';
+import { addLine } from '../../lib/cart-store';
 import { PreviousOrdersPage } from '../../features/orders/components/previous-orders-page';
 import { withBrand, type BrandScreenProps } from './brand-screen';
 

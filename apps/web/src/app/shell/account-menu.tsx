@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from '../../lib/router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
-import { useLogout, type VisitorState } from '../../features/session/visitor';
+import { useLogout, type VisitorState } from '../../lib/visitor';
 import { brandPath } from '../../lib/links';
 import './account-menu.css';
 

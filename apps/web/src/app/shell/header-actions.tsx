@@ -5,7 +5,7 @@ import { CartIcon, ChevronDownIcon, GiftIcon, TruckIcon, UserIcon } from '../../
 import { lazyWithPreload, whenIdle } from '../../components/ui/lazy';
 import { loginLabel } from '../../features/brand/utils/shell-rules';
 import { useCartCount } from '../../features/cart/use-cart-count';
-import type { VisitorState } from '../../features/session/visitor';
+import type { VisitorState } from '../../lib/visitor';
 import { brandPath } from '../../lib/links';
 
 const AccountMenu = lazyWithPreload(() => import('./account-menu'));

@@ -2,7 +2,7 @@ import { Link } from '../../lib/router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { Dialog } from '../../components/ui/dialog';
 import { loginLabel } from '../../features/brand/utils/shell-rules';
-import { useLogout, type VisitorState } from '../../features/session/visitor';
+import { useLogout, type VisitorState } from '../../lib/visitor';
 import { brandPath } from '../../lib/links';
 import { TileLink } from './header-tiles';
 import type { HeaderTile } from './nav-items';

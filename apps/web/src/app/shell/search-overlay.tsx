@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/ui/dialog';
-import { SearchBox } from './header-search';
+import { SearchBox } from './search-box';
 
 /** The overlay exists to type a search: the field, not the close button, takes the focus. */
 function focusInput(event: Event) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Customer, GetCustomerResponse } from '@storefront/contract/customer';
 import { apiUrl } from '@storefront/contract/paths';
 import { api } from '../../../lib/api-client';
-import { afterRefresh } from './retry';
+import { afterRefresh } from '../../../lib/retry';
 
 /** `POST api/Customer/getCustomer/{username}/0`: the signed-in customer (never a password). */
 export async function fetchCustomer(

@@ -8,7 +8,7 @@ import { useZodForm } from '../../../components/ui/use-zod-form';
 import { brandPath } from '../../../lib/links';
 import { clearSession } from '../../../lib/session';
 import { deleteAccount } from '../api/profile';
-import { afterRefresh } from '../api/retry';
+import { afterRefresh } from '../../../lib/retry';
 import type { NoticeState } from './screen-props';
 
 /**

@@ -5,7 +5,7 @@ import type { Customer } from '@storefront/contract/customer';
 import { FormAlert, FormNotice, SubmitButton, TextField } from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { updateCustomer } from '../api/profile';
-import { afterRefresh } from '../api/retry';
+import { afterRefresh } from '../../../lib/retry';
 import { rememberCustomer } from '../api/session-store';
 
 /** Names, email, mobile and picture of the signed-in customer (`POST api/Customer/updateCustomer`). */

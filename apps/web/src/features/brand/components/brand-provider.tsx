@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { messages } from '../../../lib/messages';
 import { local } from '../../../lib/storage';
-import { useBrandInfo } from '../api/get-brand-info';
+import { useBrandInfo } from '../../../lib/queries/brand-info';
 import { brandErrorMessage } from '../utils/brand-error';
 import { isBrandFlavor } from '../utils/brand-flavor';
 import { BrandContext } from './brand-context';

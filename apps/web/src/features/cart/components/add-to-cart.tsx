@@ -16,13 +16,15 @@ import { CartIcon } from '../../../components/ui/icons';
 import { lazyWithPreload } from '../../../components/ui/lazy';
 import { notify } from '../../../components/ui/toast';
 import { session } from '../../../lib/storage';
-import { chooseDeliveryType, readDeliveryType } from '../../delivery-type/delivery-type-store';
-import type { PopupItem } from '../../extras/components/extras-popup';
-import { addLine, readCart } from '../cart-store';
+import { chooseDeliveryType, readDeliveryType } from '../../../lib/delivery-type-store';
+import type { PopupItem } from './extras/extras-popup';
+import { addLine, readCart } from '../../../lib/cart-store';
 import './add-to-cart.css';
 
-const ExtrasPopup = lazyWithPreload(() => import('../../extras/components/extras-popup'));
-const DeliveryTypePopup = lazyWithPreload(() => import('../../delivery-type/components/delivery-type-popup'));
+const ExtrasPopup = lazyWithPreload(() => import('./extras/extras-popup'));
+const DeliveryTypePopup = lazyWithPreload(
+  () => import('../../../components/delivery-type/delivery-type-popup'),
+);
 
 function extraSource(item: PopupItem) {
   return item.kind === 'recipe' ? item.recipe.RecipeExtraObject : item.product.ProductExtraObject;

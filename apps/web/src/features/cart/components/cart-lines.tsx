@@ -13,10 +13,10 @@ import { formatPence } from '@storefront/domain/money';
 import { earliestTime } from '@storefront/domain/schedule';
 import { formatWeight } from '@storefront/domain/weights';
 import { useMenuNow } from '../../../lib/menu-clock';
-import { unavailableText } from '../../delivery-type/components/offered-note';
-import { Stepper } from '../../extras/components/stepper';
-import { useOrderConfig } from '../api/get-order-config';
-import { changeLine, type CartKind, type CartLines as Lines } from '../cart-store';
+import { unavailableText } from '../../../components/delivery-type/offered-note';
+import { Stepper } from '../../../components/ui/stepper';
+import { useOrderConfig } from '../../../lib/queries/order-config';
+import { changeLine, type CartKind, type CartLines as Lines } from '../../../lib/cart-store';
 
 interface CartLinesProps {
   brand: string;

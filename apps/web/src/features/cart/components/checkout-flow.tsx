@@ -13,10 +13,10 @@ import { toOrderOption } from '@storefront/domain/delivery-type';
 import { isAvailableAt } from '@storefront/domain/menu-hours';
 import { brandPath } from '../../../lib/links';
 import { readAccessToken } from '../../../lib/storage';
-import { readDeliveryType } from '../../delivery-type/delivery-type-store';
-import { orderConfigQueryOptions, type OrderConfig } from '../api/get-order-config';
+import { readDeliveryType } from '../../../lib/delivery-type-store';
+import { orderConfigQueryOptions, stopMessages } from '../../../lib/queries/order-config';
 import { recommendedQueryOptions } from '../api/get-recommended';
-import { cartItemKeys, itemKey, readCart } from '../cart-store';
+import { cartItemKeys, itemKey, readCart } from '../../../lib/cart-store';
 import { BlockedDialog } from './blocked-dialog';
 import { InquiryDialog } from './inquiry-dialog';
 import { RecommendationsDialog } from './recommendations-dialog';
@@ -27,23 +27,6 @@ type FlowState =
   | { kind: 'blocked'; heading: string | null; message: string }
   | { kind: 'inquiry' }
   | { kind: 'recommendations'; ids: string[]; data: RecommendedResponse; path: CheckoutPath };
-
-/**
- * The stopped-channel texts the brand configures (CartMessage.StopOnlineOrders.*.Message); a channel staff
- * paused in busy mode says until when instead (getConfig's PausedChannels).
- */
-export function stopMessages(
-  config: WebCustomerConfig,
-  orderConfig?: Pick<OrderConfig, 'PausedChannels'> | null,
-) {
-  const stop = config.CartMessage?.StopOnlineOrders;
-  const paused = new Map((orderConfig?.PausedChannels ?? []).map((p) => [p.Channel, p.Message]));
-  return {
-    Delivery: paused.get('Delivery') ?? stop?.Delivery?.Message,
-    Collection: paused.get('Collection') ?? stop?.Collection?.Message,
-    EatIn: paused.get('EatIn') ?? stop?.EatIn?.Message,
-  };
-}
 
 /**
  * The cart click flow (spec §4), decided by the domain's decideCartClick: blocked messages with OKAY, the

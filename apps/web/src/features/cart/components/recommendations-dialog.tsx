@@ -4,8 +4,8 @@ import { recommendationsButtonText } from '@storefront/domain/cart-flow';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatPrice } from '../../../lib/format';
-import type { PopupItem } from '../../extras/components/extras-popup';
-import { itemKey } from '../cart-store';
+import type { PopupItem } from './extras/extras-popup';
+import { itemKey } from '../../../lib/cart-store';
 import { AddToCart } from './add-to-cart';
 
 interface RecommendationsDialogProps {

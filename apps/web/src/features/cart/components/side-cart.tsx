@@ -9,15 +9,17 @@ import { formatPence } from '@storefront/domain/money';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { lazyWithPreload } from '../../../components/ui/lazy';
-import { chooseDeliveryType, useDeliveryType } from '../../delivery-type/delivery-type-store';
-import { deliveryTypeName } from '../../delivery-type/components/offered-note';
-import { useOrderConfig } from '../api/get-order-config';
-import { useCart } from '../cart-store';
+import { chooseDeliveryType, useDeliveryType } from '../../../lib/delivery-type-store';
+import { deliveryTypeName } from '../../../components/delivery-type/offered-note';
+import { stopMessages, useOrderConfig } from '../../../lib/queries/order-config';
+import { useCart } from '../../../lib/cart-store';
 import { CartLines } from './cart-lines';
-import { stopMessages, useCheckoutFlow } from './checkout-flow';
+import { useCheckoutFlow } from './checkout-flow';
 import './side-cart.css';
 
-const DeliveryTypePopup = lazyWithPreload(() => import('../../delivery-type/components/delivery-type-popup'));
+const DeliveryTypePopup = lazyWithPreload(
+  () => import('../../../components/delivery-type/delivery-type-popup'),
+);
 
 function subscribeResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

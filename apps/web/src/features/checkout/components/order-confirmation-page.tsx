@@ -1,4 +1,4 @@
-import { useOrderUpdates } from '../../orders/api/order-updates';
+import { useOrderUpdates } from '../../../lib/queries/order-updates';
 import { Link } from '../../../lib/router';
 import type { Order } from '@storefront/contract/order';
 import { deliveryTypeOf, channelNoun } from '@storefront/domain/delivery-type';
@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { brandPath } from '../../../lib/links';
-import { useVisitor } from '../../session/visitor';
+import { useVisitor } from '../../../lib/visitor';
 import { useOrder } from '../api/checkout-api';
 import './checkout-page.css';
 import './order-confirmation-page.css';

@@ -1,6 +1,6 @@
 import type { OrderLineInput } from '@storefront/contract/order';
 import { cartExtrasToDetail } from '@storefront/domain/extra-detail';
-import type { CartLines } from '../../cart/cart-store';
+import type { CartLines } from '../../../lib/cart-store';
 
 /**
  * The cart as the order-line payload (spec §3): item, quantity and chosen extras. Prices are left out on

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   giftCardUrl,
   type BuyGiftCardBody,
@@ -6,29 +6,12 @@ import {
   type GiftCardBalanceBody,
   type GiftCardBalanceResponse,
   type GiftCardConfirmationResponse,
-  type GiftCardOptionsResponse,
   type GiftCardPurchaseResponse,
   type MyGiftCardsResponse,
 } from '@storefront/contract/giftcard';
 import { api } from '../../../lib/api-client';
 
 const schemas = () => import('@storefront/contract/giftcard');
-
-/** `GET api/GiftCard/options/{brand}`: whether the brand sells gift cards, the amounts, the card provider. */
-export const giftCardOptionsQuery = (brand: string) =>
-  queryOptions({
-    queryKey: ['gift-card-options', brand],
-    queryFn: ({ signal }) =>
-      api
-        .get<GiftCardOptionsResponse>(
-          giftCardUrl.options(brand),
-          import.meta.env.DEV ? () => schemas().then((m) => m.GiftCardOptionsResponse) : undefined,
-          signal,
-        )
-        .then((r) => r.Data),
-    staleTime: 5 * 60_000,
-  });
-export const useGiftCardOptions = (brand: string) => useQuery(giftCardOptionsQuery(brand));
 
 /** `POST api/GiftCard/buy`: the card (not spendable yet) and the card payment to confirm. */
 export const buyGiftCard = (body: BuyGiftCardBody) =>

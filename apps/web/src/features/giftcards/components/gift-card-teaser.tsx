@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import { brandPath } from '../../../lib/links';
-import { useGiftCardOptions } from '../api/giftcards-api';
+import { useGiftCardOptions } from '../../../lib/queries/gift-card-options';
 
 /** 'Give a gift card' with a link to the gift card screen, where the brand sells them. */
 export function GiftCardTeaser({ brand }: { brand: string }) {

@@ -5,24 +5,9 @@ import {
   type RewardsAccountResponse,
 } from '@storefront/contract/loyalty';
 import { api } from '../../../lib/api-client';
+import { rewardsQueryKey } from '../../../lib/queries/rewards';
 
 const schemas = () => import('@storefront/contract/loyalty');
-
-/** `POST api/Rewards/account`: balance, progress, history and referral link (Member false for guests). */
-export const useRewards = (brand: string, enabled = true) =>
-  useQuery({
-    queryKey: ['rewards', brand],
-    queryFn: ({ signal }) =>
-      api
-        .post<RewardsAccountResponse>(
-          loyaltyRoutes.rewards,
-          { BrandFlavor: brand },
-          import.meta.env.DEV ? () => schemas().then((m) => m.RewardsAccountResponse) : undefined,
-          signal,
-        )
-        .then((r) => r.Data),
-    enabled,
-  });
 
 /** `POST api/Rewards/join`: joins the signed-in customer, with a referral link's token if they came by one. */
 export function useJoinRewards(brand: string) {
@@ -35,7 +20,7 @@ export function useJoinRewards(brand: string) {
           ...(referralToken ? { ReferralToken: referralToken } : {}),
         })
         .then((r) => r.Data),
-    onSuccess: (data) => queryClient.setQueryData(['rewards', brand], data),
+    onSuccess: (data) => queryClient.setQueryData(rewardsQueryKey(brand), data),
   });
 }
 

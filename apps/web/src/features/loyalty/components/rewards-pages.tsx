@@ -6,8 +6,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { brandPath } from '../../../lib/links';
 import { Link, useNavigate } from '../../../lib/router';
-import { useJoinRewards, useReferral, useRewards } from '../api/loyalty-api';
-import { GiftCardTeaser } from '../../giftcards/components/gift-card-teaser';
+import { useRewards } from '../../../lib/queries/rewards';
+import { useJoinRewards, useReferral } from '../api/loyalty-api';
 import './loyalty.css';
 
 interface PageProps {
@@ -121,8 +121,17 @@ function ReferralLink({ brand, account }: { brand: string; account: RewardsAccou
   );
 }
 
-/** `my-rewards`: balance (the ledger's sum), progress to the next reward, history and the referral link. */
-export function MyRewardsPage({ brand, title, customer, showRefer }: PageProps) {
+/**
+ * `my-rewards`: balance (the ledger's sum), progress to the next reward, history and the referral link;
+ * `footer` is what the app shows under them (the gift card teaser, which belongs to gift cards).
+ */
+export function MyRewardsPage({
+  brand,
+  title,
+  customer,
+  showRefer,
+  footer,
+}: PageProps & { footer?: ReactNode }) {
   const rewards = useRewards(brand);
   const account = rewards.data;
   return (
@@ -185,7 +194,7 @@ export function MyRewardsPage({ brand, title, customer, showRefer }: PageProps) 
           {showRefer ? <ReferralLink brand={brand} account={account} /> : null}
         </>
       ) : null}
-      <GiftCardTeaser brand={brand} />
+      {footer}
     </Shell>
   );
 }

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { MenuClock, useAvailability } from '../../../lib/menu-clock';
 import { useRecipeCategories } from '../api/get-recipe-categories';
 import { useRecipes } from '../api/get-recipes';
-import { firstItems, useCardsToRender } from '../utils/first-screen';
+import { firstItems, useCardsToRender } from '../../../lib/first-screen';
 import { RecipeCard } from './recipe-card';
 
 export interface MenuPageProps {

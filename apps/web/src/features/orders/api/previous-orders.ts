@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrdersResponse } from '@storefront/contract/order';
 import { apiUrl } from '@storefront/contract/paths';
 import { api } from '../../../lib/api-client';
-import { afterRefresh } from './retry';
+import { afterRefresh } from '../../../lib/retry';
 
 /** `GET api/Order/previousOrders`: the signed-in customer's orders, newest first. */
 export async function getPreviousOrders(signal?: AbortSignal): Promise<Order[]> {

@@ -1,4 +1,4 @@
-import { useOrderUpdates } from '../api/order-updates';
+import { useOrderUpdates } from '../../../lib/queries/order-updates';
 import { Link } from '../../../lib/router';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import type { BannerImages } from '@storefront/domain/page-banner';

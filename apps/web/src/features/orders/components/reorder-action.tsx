@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { local } from '../../../lib/storage';
 import { reorder } from '../api/reorder';
-import { afterRefresh } from '../api/retry';
+import { afterRefresh } from '../../../lib/retry';
 import { cartLineFor, refusalReason } from '../utils/reorder-lines';
 
 /** Puts a line in the cart (the app hands in the cart feature's add). */

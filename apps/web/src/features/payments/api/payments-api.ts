@@ -1,35 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   paymentUrl,
   type CheckPaymentBody,
   type PaymentCheckResponse,
-  type PaymentOptionsResponse,
   type PaymentOrderBody,
   type PaymentSessionResponse,
   type PaymentSummaryResponse,
-  type TestAuthenticateBody,
-  type TestConfirmBody,
-  type TestConfirmResponse,
 } from '@storefront/contract/payment';
 import { api } from '../../../lib/api-client';
 
 const schemas = () => import('@storefront/contract/payment');
-
-/** `GET api/Payment/options/{brand}`: whether the brand takes cards, and through which provider. */
-export const paymentOptionsQuery = (brand: string) =>
-  queryOptions({
-    queryKey: ['payment-options', brand],
-    queryFn: ({ signal }) =>
-      api
-        .get<PaymentOptionsResponse>(
-          paymentUrl.options(brand),
-          import.meta.env.DEV ? () => schemas().then((m) => m.PaymentOptionsResponse) : undefined,
-          signal,
-        )
-        .then((r) => r.Data),
-    staleTime: 5 * 60_000,
-  });
-export const usePaymentOptions = (brand: string) => useQuery(paymentOptionsQuery(brand));
 
 /** `POST api/Payment/summary`: the order's total, paid and outstanding amounts (pence). */
 export const usePaymentSummary = (body: PaymentOrderBody) =>
@@ -66,9 +46,3 @@ export const checkPayment = (body: CheckPaymentBody) =>
       import.meta.env.DEV ? () => schemas().then((m) => m.PaymentCheckResponse) : undefined,
     )
     .then((r) => r.Data);
-
-/** The offline test provider's card form and its extra authentication step. */
-export const confirmTestCard = (body: TestConfirmBody) =>
-  api.post<TestConfirmResponse>(paymentUrl.testConfirm(), body).then((r) => r.Data);
-export const authenticateTestCard = (body: TestAuthenticateBody) =>
-  api.post<TestConfirmResponse>(paymentUrl.testAuthenticate(), body).then((r) => r.Data);

@@ -4,9 +4,10 @@ import type { PaymentSession } from '@storefront/contract/payment';
 import { FormAlert, FormNotice } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
-import { checkPayment, startPayment, usePaymentOptions, usePaymentSummary } from '../api/payments-api';
-import { CardStep } from './card-step';
-import './pay-page.css';
+import { usePaymentOptions } from '../../../lib/queries/payment-options';
+import { checkPayment, startPayment, usePaymentSummary } from '../api/payments-api';
+import { CardStep } from '../../../components/card-payment/card-step';
+import '../../../components/card-payment/pay.css';
 
 export interface PayPageProps {
   brand: string;

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Link } from '../../../lib/router';
 // The chosen delivery type (spec §4) goes along as the OrderOption; its store is the delivery-type feature's.
-import { useDeliveryType } from '../../delivery-type/delivery-type-store';
+import { useDeliveryType } from '../../../lib/delivery-type-store';
 import { formatPrice } from '../../../lib/format';
 import { searchErrorText, searchQueryOptions } from '../api/search-items';
 import {

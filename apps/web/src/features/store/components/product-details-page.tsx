@@ -14,7 +14,7 @@ import { MenuClock, useAvailability } from '../../../lib/menu-clock';
 import { useProduct } from '../api/get-product';
 import { sanitizeProductHtml } from '../utils/product-html';
 import { productPrice, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
-import { useBrandInfo } from '../../brand/api/get-brand-info';
+import { useBrandInfo } from '../../../lib/queries/brand-info';
 import { useItemTitle } from '../../../lib/document-title';
 import './product-details-page.css';
 

@@ -13,7 +13,7 @@ import { MenuClock, useAvailability } from '../../../lib/menu-clock';
 import { useCategoryCounters } from '../api/get-category-counters';
 import { useProductCategories } from '../api/get-product-categories';
 import { useProducts } from '../api/get-products';
-import { firstItems, useCardsToRender } from '../utils/first-screen';
+import { firstItems, useCardsToRender } from '../../../lib/first-screen';
 import { ProductCard } from './product-card';
 
 export interface StorePageProps {

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { ExternalIcon } from '../../../components/ui/icons';
 import { lazyWithPreload } from '../../../components/ui/lazy';
-import { useBrandInfo } from '../../brand/api/get-brand-info';
+import { useBrandInfo } from '../../../lib/queries/brand-info';
 
 const EnquiryDialog = lazyWithPreload(() => import('./enquiry-dialog'));
 

@@ -10,7 +10,7 @@ import { useHydrated } from '../../../lib/hydrated';
 import { EnquireNow } from './enquire-now';
 import { StatusBadge } from './status-badge';
 import { VehicleGallery } from './vehicle-gallery';
-import { useBrandInfo } from '../../brand/api/get-brand-info';
+import { useBrandInfo } from '../../../lib/queries/brand-info';
 import { useItemTitle } from '../../../lib/document-title';
 import './vehicle-details-page.css';
 

@@ -1,0 +1,138 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ExtraObject } from '@storefront/contract/catalog';
+import { FormAlert, FormNotice, SubmitButton } from '../../components/ui/form';
+import { buttonClass } from '../../components/ui/button';
+import { useZodForm, type FormSchema, type FormValues, type ZodForm } from '../../components/ui/use-zod-form';
+import { ExtrasEditor } from './menu-extras-editor';
+import { MenuHoursEditor, useHoursPart, type HoursDraftRange } from './menu-hours-editor';
+import { useExtrasPart } from './menu-item-editor';
+
+/** The parts of a stored dish or product the shared form reads. */
+export interface MenuItemParts {
+  id: number;
+  title: string;
+  extras: ExtraObject | null;
+  hours: readonly HoursDraftRange[] | undefined;
+  /** The item without its id: what the form does not edit rides along as stored. */
+  stored: object;
+}
+
+/**
+ * What a dish's form and a product's differ in besides their fields: names, the contract's body, the values
+ * the fields start from and how the item's own fields are sent.
+ */
+export interface MenuItemKind<Item, V extends FormValues, Body> {
+  /** 'dish' or 'product', in the heading, the button and the hours and extras editors. */
+  noun: string;
+  idPrefix: string;
+  /** Where a saved item shows, for the notice: 'storefront', 'shop'. */
+  shownIn: string;
+  schema: FormSchema<Body>;
+  extrasField: string;
+  parts: (item: Item) => MenuItemParts;
+  valuesOf: (item: Item | undefined, categoryId: number) => V;
+  /** The kind's own conversions of the typed values ('' to null and the like). */
+  fromValues: (values: V) => object;
+}
+
+/** The add-or-save mutation of the item's kind (api/menu). */
+export interface SaveMenuItem<Item, Body> {
+  isPending: boolean;
+  mutate: (
+    variables: { id: number | undefined; body: Body },
+    callbacks: { onSuccess: (next: Item) => void; onError: (error: unknown) => void },
+  ) => void;
+}
+
+/**
+ * A menu item's form, dish or product: the kind's fields, then the menu hours and the extras. Checked with
+ * the contract's schema here; the server checks again and its messages land next to the same fields.
+ */
+export function MenuItemForm<Item, V extends FormValues, Body>({
+  kind,
+  item,
+  categoryId,
+  save,
+  onSaved,
+  onClose,
+  fields,
+}: {
+  kind: MenuItemKind<Item, V, Body>;
+  item: Item | undefined;
+  categoryId: number;
+  save: SaveMenuItem<Item, Body>;
+  onSaved: (saved: Item) => void;
+  onClose: () => void;
+  fields: (form: ZodForm<V, Body>) => ReactNode;
+}) {
+  const parts = item === undefined ? undefined : kind.parts(item);
+  const extras = useExtrasPart(parts?.extras ?? null);
+  const hours = useHoursPart(parts?.hours);
+  const [saved, setSaved] = useState(false);
+  const form = useZodForm({
+    schema: kind.schema,
+    idPrefix: kind.idPrefix,
+    defaultValues: kind.valuesOf(item, categoryId),
+    toInput: (v) => ({
+      ...parts?.stored,
+      ...v,
+      ...kind.fromValues(v),
+      CategoryId: Number(v.CategoryId),
+      SubcategoryId: v.SubcategoryId ? Number(v.SubcategoryId) : null,
+      [kind.extrasField]: extras.value(),
+      Hours: hours.value(),
+    }),
+  });
+
+  const submit = extras.submit(form, (body) => {
+    setSaved(false);
+    save.mutate(
+      { id: parts?.id, body },
+      {
+        onSuccess: (next) => {
+          const nextParts = kind.parts(next);
+          form.reset(kind.valuesOf(next, categoryId));
+          extras.reset(nextParts.extras);
+          hours.reset(nextParts.hours);
+          setSaved(true);
+          onSaved(next);
+        },
+        onError: (error) => {
+          hours.showServerError(error);
+          extras.showServerError(form, error, kind.extrasField);
+        },
+      },
+    );
+  });
+  // The hours' own messages show next to their ranges; the form's check reports them above it too.
+  const onSubmit = (event: FormEvent) => {
+    hours.check();
+    submit(event);
+  };
+
+  return (
+    <form className="menu-form" onSubmit={onSubmit} noValidate aria-labelledby="menu-form-title">
+      <div className="menu-form__head">
+        <h2 id="menu-form-title">{parts ? `Edit ${parts.title}` : `New ${kind.noun}`}</h2>
+        <button type="button" className={buttonClass('outline')} onClick={onClose}>
+          Back to the list
+        </button>
+      </div>
+      <FormAlert message={form.formError} />
+      {saved ? <FormNotice>{`Saved. The ${kind.shownIn} shows it now.`}</FormNotice> : null}
+      {fields(form)}
+      <MenuHoursEditor part={hours} noun={kind.noun} />
+      <ExtrasEditor
+        draft={extras.draft}
+        onChange={extras.setDraft}
+        errors={extras.errors}
+        kindNoun={kind.noun}
+      />
+      <div className="menu-form__save">
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+          {parts ? `Save ${kind.noun}` : `Add ${kind.noun}`}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { OrderEvent } from '@storefront/contract/admin';
+import { BOARD_LANES } from '@storefront/domain/due-time';
+import { buttonClass } from '../../components/ui/button';
+import { errorMessage } from '../../lib/error-message';
+import { useBoard, useOrderStream } from '../api/board';
+import { beep, soundOn, unlockSound } from '../utils/beep';
+import { LANE_TITLES, nextCheckDelay, ordersByLane, startLabel, startedBetween } from '../utils/board-lanes';
+import { BoardOrderCard } from './board-order-card';
+import { BusyModePanel } from './busy-mode-panel';
+import { PrintDesk } from './print/print-desk';
+
+/** What the banner announces: a new order, or one whose kitchen start time has arrived. */
+interface Alert {
+  orderId: number;
+  kind: 'new' | 'start';
+}
+
+/**
+ * The live orders board: lanes by time and stage ("Due now", "Later today / scheduled", Preparing, Ready,
+ * Done), each sorted by due time. New orders are announced with a sound and a banner, and so is an order whose
+ * start time arrives: the board looks at the clock each minute and at the next start time, and moves it.
+ */
+export function OrdersBoard({ brand, owner }: { brand: string; owner: boolean }) {
+  const board = useBoard(brand);
+  const [alerts, setAlerts] = useState<Alert[]>([]);
+  const [sound, setSound] = useState(soundOn());
+  const [now, setNow] = useState(() => new Date());
+  const announce = useCallback((orderIds: number[], kind: Alert['kind']) => {
+    if (orderIds.length === 0) return;
+    beep();
+    setAlerts((list) => [
+      ...list,
+      ...orderIds.filter((id) => !list.some((a) => a.orderId === id)).map((orderId) => ({ orderId, kind })),
+    ]);
+  }, []);
+  const onNew = useCallback((event: OrderEvent) => announce([event.OrderId], 'new'), [announce]);
+  const stream = useOrderStream(brand, onNew);
+  const orders = board.data;
+
+  // The board's clock: at the next minute or start time it moves the orders whose start time came meanwhile.
+  useEffect(() => {
+    const list = orders ?? [];
+    const timer = setTimeout(
+      () => {
+        const later = new Date();
+        announce(
+          startedBetween(list, now, later).map((o) => o.OrderId),
+          'start',
+        );
+        setNow(later);
+      },
+      nextCheckDelay(list, new Date()),
+    );
+    return () => clearTimeout(timer);
+  }, [orders, now, announce]);
+
+  const all = orders ?? [];
+  const lanes = ordersByLane(all, now);
+  const numberOf = (id: number) => all.find((o) => o.OrderId === id)?.OrderNumber ?? `#${id}`;
+  const fresh = alerts.filter((a) => a.kind === 'new').map((a) => numberOf(a.orderId));
+  const starting = alerts.filter((a) => a.kind === 'start').map((a) => numberOf(a.orderId));
+
+  return (
+    <div className="board">
+      <div className="board__head">
+        <h1>Orders</h1>
+        <span className={`board__live board__live--${stream}`} role="status">
+          {stream === 'live' ? 'Live' : stream === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+        </span>
+        <button
+          type="button"
+          className={buttonClass(sound ? 'secondary' : 'outline')}
+          aria-pressed={sound}
+          onClick={() => void unlockSound().then(setSound)}
+        >
+          {sound ? 'Sound on' : 'Turn sound on'}
+        </button>
+      </div>
+      <PrintDesk brand={brand} orders={orders} />
+      {alerts.length > 0 ? (
+        <div className="board__alert" role="alert">
+          <p>
+            {fresh.length > 0 ? (
+              <strong>
+                {fresh.length === 1 ? 'New order' : `${fresh.length} new orders`}: {fresh.join(', ')}
+              </strong>
+            ) : null}
+            {fresh.length > 0 && starting.length > 0 ? <br /> : null}
+            {starting.length > 0 ? (
+              <strong>
+                {starting.length === 1 ? 'Time to start' : `${starting.length} to start`}:{' '}
+                {starting.join(', ')}
+              </strong>
+            ) : null}
+          </p>
+          <button type="button" className={buttonClass('outline')} onClick={() => setAlerts([])}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {board.isError ? (
+        <p role="alert" className="admin__error">
+          {errorMessage(board.error)}
+        </p>
+      ) : null}
+      {board.isPending ? <p role="status">Loading orders…</p> : null}
+      <BusyModePanel brand={brand} />
+      <div className="board__columns">
+        {BOARD_LANES.map((lane) => {
+          const list = lanes[lane];
+          const title = LANE_TITLES[lane];
+          return (
+            <section key={lane} className={`board__column board__column--${lane}`} aria-label={title}>
+              <h2>
+                {title} <span className="board__count">{list.length}</span>
+              </h2>
+              {list.length === 0 ? <p className="admin__muted">Nothing here</p> : null}
+              <ul className="board__list">
+                {list.map((order) => (
+                  <li key={order.OrderId}>
+                    <BoardOrderCard
+                      brand={brand}
+                      order={order}
+                      now={now}
+                      startsAt={lane === 'later' ? startLabel(order, now) : null}
+                      canRefund={owner}
+                      isNew={alerts.some((a) => a.orderId === order.OrderId)}
+                      onSeen={() => setAlerts((a) => a.filter((x) => x.orderId !== order.OrderId))}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
