@@ -1,23 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Banner } from '../../components/ui/banner';
+import { clearCart } from '../../features/cart/cart-store';
 import { PayPage } from '../../features/payments/components/pay-page';
 import { brandPath } from '../../lib/links';
 import { useNavigate, useSearchParams } from '../../lib/router';
-import { local, session } from '../../lib/storage';
+import { session } from '../../lib/storage';
 import { withBrand } from './brand-screen';
 import { usePageEntry } from './page-context';
-
-/** The cart of a brand, emptied once its card order is paid (a declined card leaves it as it was). */
-function emptyCart(brand: string) {
-  const recipes = { ...local.get('cartRecipeItems') };
-  delete recipes[brand];
-  local.set('cartRecipeItems', recipes);
-  const products = { ...local.get('cartProductItems') };
-  delete products[brand];
-  local.set('cartProductItems', products);
-  session.remove('orderId');
-  session.remove('amended');
-}
 
 /**
  * `pay?orderId=…` (guarded: logged in or holding a token; a payment link adds `&token=…`). Stripe's return
@@ -46,7 +35,8 @@ export const PayRoute = withBrand(function PayScreen({ brand, banner }) {
           returnedRef={returnedRef}
           returnUrl={back.toString()}
           onPaid={(paid, fromCheckout) => {
-            if (fromCheckout) emptyCart(brand);
+            // A declined card leaves the cart as it was; a paid card checkout empties it.
+            if (fromCheckout) clearCart(brand);
             void queryClient.invalidateQueries({ queryKey: ['order', paid] });
             // A payment link's holder may not own the order: they see the paid amount on this screen.
             if (payToken) void queryClient.invalidateQueries({ queryKey: ['payment-summary'] });

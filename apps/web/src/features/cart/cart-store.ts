@@ -9,7 +9,7 @@ import {
   type CartProductLine,
   type CartRecipeLine,
 } from '@storefront/domain/cart';
-import { local, subscribeStorage } from '../../lib/storage';
+import { local, session, subscribeStorage } from '../../lib/storage';
 
 /**
  * The cart (spec §3 "Storage", §4 "Add to cart", "Cart quantity"): lines in local storage under
@@ -81,6 +81,21 @@ export function changeLine(
   const change = actions[action](cart.products, index);
   if (change.ok) writeProducts(brand, change.lines);
   return change;
+}
+
+/**
+ * Empties the brand's cart once its order has gone through (placed, changed, or a card order paid), and
+ * forgets the order it was changing: the next cart starts a new order. Other brands' carts stay.
+ */
+export function clearCart(brand: string): void {
+  session.remove('orderId');
+  session.remove('amended');
+  const recipes = { ...local.get('cartRecipeItems') };
+  delete recipes[brand];
+  local.set('cartRecipeItems', recipes);
+  const products = { ...local.get('cartProductItems') };
+  delete products[brand];
+  local.set('cartProductItems', products);
 }
 
 /** The key an item has in the cart click flow's comparisons (recipes and products are separate id spaces). */
