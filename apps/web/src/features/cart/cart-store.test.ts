@@ -3,7 +3,7 @@ import type { Recipe } from '@storefront/contract/catalog';
 import { NO_CHOICES, recipeCartLine } from '@storefront/domain/cart-line';
 import { fakeBrowser, type FakeBrowser } from '../../test/fake-browser';
 import { subscribeStorage } from '../../lib/storage';
-import { addLine, cartItemKeys, changeLine, readCart } from './cart-store';
+import { addLine, cartItemKeys, changeLine, clearCart, readCart } from './cart-store';
 
 const recipe = (over: Partial<Recipe> = {}): Recipe => ({
   RecipeId: 10010,
@@ -72,6 +72,18 @@ describe('the cart store', () => {
   it('names items by kind and id, so a recipe and a product with the same id differ', () => {
     addLine('bistro', recipeCartLine(recipe({ RecipeId: 7 }), NO_CHOICES));
     expect(cartItemKeys(readCart('bistro'))).toEqual(['recipe:7']);
+  });
+
+  it("empties one brand's cart after its order and forgets the order it was changing", () => {
+    addLine('bistro', recipeCartLine(recipe(), NO_CHOICES));
+    addLine('flags-off', recipeCartLine(recipe({ RecipeId: 910008 }), NO_CHOICES));
+    browser.sessionStorage.setItem('orderId', '41');
+    browser.sessionStorage.setItem('amended', 'true');
+    clearCart('bistro');
+    expect(readCart('bistro')).toEqual({ recipes: [], products: [] });
+    expect(readCart('flags-off').recipes.map((l) => l.RecipeId)).toEqual([910008]);
+    expect(browser.sessionStorage.getItem('orderId')).toBeNull();
+    expect(browser.sessionStorage.getItem('amended')).toBeNull();
   });
 
   it('reads a corrupted cart as empty instead of failing', () => {
