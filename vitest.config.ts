@@ -12,7 +12,16 @@ export default defineConfig({
       { test: { ...shared, name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { ...shared, name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
-        test: { ...shared, name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] },
+        // Component tests (*.test.tsx) start with `// @vitest-environment happy-dom`; the rest run in Node.
+        // The page address gives the API client a same-origin base to resolve its paths against.
+        test: {
+          ...shared,
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          environmentOptions: { happyDOM: { url: 'http://localhost/bistro/checkout' } },
+        },
       },
     ],
   },

@@ -35,6 +35,7 @@ export const PayRoute = withBrand(function PayScreen({ brand, banner }) {
           returnedRef={returnedRef}
           returnUrl={back.toString()}
           onPaid={(paid, fromCheckout) => {
+            // A declined card leaves the cart as it was; a paid card checkout empties it.
             if (fromCheckout) clearCart(brand);
             void queryClient.invalidateQueries({ queryKey: ['order', paid] });
             // A payment link's holder may not own the order: they see the paid amount on this screen.

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { ApiError } from '../../../lib/api-client';
+import { useLocation } from '../../../lib/router';
+import { useOrderConfig } from '../../../lib/queries/order-config';
+import { useCart } from '../../../lib/cart-store';
+import { useVisitor } from '../../../lib/visitor';
+import { useQuote } from '../api/checkout-api';
+import { isLinesProblem, sortQuoteProblems } from '../utils/checkout-problems';
+import { orderLines } from '../utils/order-lines';
+import { useCheckoutForm } from './use-checkout-form';
+import { useCheckoutPayment } from './use-checkout-payment';
+import { useCheckoutRules } from './use-checkout-rules';
+import { useCheckoutType } from './use-checkout-type';
+import { usePlaceOrder } from './use-place-order';
+
+/**
+ * Everything the checkout shows and does, for its sections to render: the cart as order lines, the delivery
+ * type and times on offer (kept current: busy mode, full slots and paused channels change them), the form,
+ * the summary priced by the server's quote, and placing the order with the server's problems mapped back to
+ * the fields they are about.
+ */
+export function useCheckout(brand: string, config: WebCustomerConfig) {
+  const { search } = useLocation();
+  const training = new URLSearchParams(search).get('training') === 'true';
+  const visitor = useVisitor();
+  const cart = useCart(brand);
+  const lines = useMemo(() => orderLines(cart), [cart]);
+  // Kept current while open: busy mode, full slots and paused channels change what can be offered.
+  const orderConfig = useOrderConfig(brand, { live: true });
+  const how = useCheckoutType(config, lines.length > 0);
+  const { type, option, amendingId, amending } = how;
+  const needs = { guest: visitor.kind !== 'customer', address: type === 'Home' };
+  const payment = useCheckoutPayment(brand, amendingId);
+  const { form, when, slot, postcode } = useCheckoutForm(needs);
+
+  const quote = useQuote(
+    lines.length === 0
+      ? null
+      : {
+          BrandFlavor: brand,
+          OrderOption: option,
+          Lines: lines,
+          ...(type === 'Home' && postcode.length >= 5 ? { Postcode: postcode } : {}),
+          // Lines are checked against their menu hours at the time the order would be due.
+          ...(when === 'later' && slot ? { ScheduledFor: slot } : {}),
+          ...payment.discounts,
+        },
+  );
+  const rules = useCheckoutRules(config, type, option, orderConfig.data);
+
+  // Placing takes what it needs of the order's type and the payment's choices.
+  const place = usePlaceOrder({ brand, lines, needs, training, ...how, ...payment }, form);
+  const quoteProblems = quote.data?.Problems ?? [];
+  const problems = sortQuoteProblems(quoteProblems);
+  // What placing said about the lines (the quote marks them too once asked again).
+  const placedLineProblems =
+    place.error instanceof ApiError ? place.error.problems.filter(isLinesProblem) : [];
+  const canPlace =
+    lines.length > 0 &&
+    !rules.blocked &&
+    quoteProblems.length === 0 &&
+    !quote.data?.AddMore &&
+    (amendingId === null || amending.isSuccess);
+
+  return {
+    ...how,
+    ...rules,
+    training,
+    visitor,
+    cart,
+    lines,
+    needs,
+    form,
+    when,
+    payment,
+    quote,
+    problems,
+    placedLineProblems,
+    onSubmit: form.handleSubmit((values) => place.mutate(values)),
+    place,
+    canPlace,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

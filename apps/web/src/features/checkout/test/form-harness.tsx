@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import type { CheckoutNeeds, CheckoutValues } from '../utils/checkout-form';
+
+type Form = UseFormReturn<CheckoutValues>;
+
+interface FormHarnessProps {
+  needs?: CheckoutNeeds;
+  /** The section under test, given the checkout's own form and what it watches. */
+  children: (form: Form, when: CheckoutValues['when']) => ReactNode;
+  onValid?: (values: CheckoutValues) => void;
+  /** Hands the form to the test (to set an error as a refused order would). */
+  onForm?: (form: Form) => void;
+}
+
+/** A checkout section inside the checkout's form (useCheckoutForm: same rules, same defaults) and a submit. */
+export function FormHarness({
+  needs = { guest: true, address: true },
+  children,
+  onValid,
+  onForm,
+}: FormHarnessProps) {
+  const { form, when } = useCheckoutForm(needs);
+  onForm?.(form);
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit((values) => onValid?.(values))(event)}>
+      {children(form, when)}
+      <button type="submit">Submit</button>
+    </form>
+  );
+}
