@@ -1,3 +1,4 @@
+import { ORDER_PATHS } from '@storefront/contract/order-problems';
 import { useId, useState } from 'react';
 import type { QuoteResponse } from '@storefront/contract/order';
 import { buttonClass } from '../../../components/ui/button';
@@ -38,8 +39,8 @@ export function CheckoutDiscounts({
   const [text, setText] = useState(code ?? prefill ?? '');
   const id = useId();
   const rewards = useRewards(brand, customer);
-  const promoProblem = quote?.Problems.find((p) => p.Path === 'body.PromoCode')?.Message;
-  const pointsProblem = quote?.Problems.find((p) => p.Path === 'body.RedeemPoints')?.Message;
+  const promoProblem = quote?.Problems.find((p) => p.Path === ORDER_PATHS.promoCode)?.Message;
+  const pointsProblem = quote?.Problems.find((p) => p.Path === ORDER_PATHS.redeemPoints)?.Message;
   const account = rewards.data;
   const canSpend = account?.Member && account.Balance >= account.MinimumRedeem && account.Balance > 0;
   return (

@@ -1,3 +1,4 @@
+import { ORDER_PATHS } from '@storefront/contract/order-problems';
 import { useId, useState } from 'react';
 import { GiftCardCode } from '@storefront/contract/gift-card-code';
 import type { QuoteResponse } from '@storefront/contract/order';
@@ -27,7 +28,7 @@ export function CheckoutGiftCard({
   const id = useId();
   const [text, setText] = useState(code ?? '');
   const [shape, setShape] = useState<string | null>(null);
-  const problem = shape ?? quote?.Problems.find((p) => p.Path === 'body.GiftCardCode')?.Message ?? null;
+  const problem = shape ?? quote?.Problems.find((p) => p.Path === ORDER_PATHS.giftCardCode)?.Message ?? null;
   if (!options.data?.Enabled && !code) return null;
   const apply = () => {
     const parsed = GiftCardCode.safeParse(text);
