@@ -26,7 +26,7 @@ import { STRIPE_CSP } from './lib/page-csp';
 import { createLimits, memoryStore, redisStore, type LimiterStore } from './lib/attempt-limiter';
 import { createIdempotency } from './lib/idempotency';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { orderEventsRoutes } from './modules/orders/order-events.routes';
+import { orderEventsRoutes } from './modules/orders/board/order-events.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { paymentProviderFrom } from './modules/payments/payment-setup';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -41,14 +41,16 @@ import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { mailboxRoutes } from './modules/account/mailbox.routes';
 import { webPlugin } from './plugins/web';
-import { adminRoutesPlugin } from './modules/admin/admin.routes';
-import { createAdminService } from './modules/admin/admin.service';
-import { createAutoAccept } from './modules/admin/auto-accept';
-import { createOrderEvents } from './modules/admin/order-events';
+import { staffRoutesPlugin } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
+import { boardRoutesPlugin } from './modules/orders/board/board.routes';
+import { createBoardService } from './modules/orders/board/board.service';
+import { createAutoAccept } from './modules/orders/board/auto-accept';
+import { createOrderEvents } from './modules/orders/board/order-events';
 import { backOfficeRoutesPlugin } from './modules/admin/back-office.routes';
-import { printRoutesPlugin } from './modules/admin/print.routes';
-import { createPrintRepository } from './modules/admin/print.repository';
-import { createPrintService } from './modules/admin/print.service';
+import { printRoutesPlugin } from './modules/orders/board/print.routes';
+import { createPrintRepository } from './modules/orders/board/print.repository';
+import { createPrintService } from './modules/orders/board/print.service';
 import { createBackOfficeService } from './modules/admin/back-office.service';
 import { bookingsRoutesPlugin } from './modules/admin/bookings.routes';
 import { createBookingsService } from './modules/admin/bookings.service';
@@ -63,9 +65,8 @@ import { uploadsRoutesPlugin } from './modules/admin/uploads.routes';
 import { createUploadService } from './modules/admin/uploads.service';
 import { reportsRoutesPlugin } from './modules/admin/reports.routes';
 import { createReportsService } from './modules/admin/reports.service';
-import { createAdminRepository } from './modules/admin/admin.repository';
-import { teamRoutesPlugin } from './modules/admin/team.routes';
-import { createTeamService } from './modules/admin/team.service';
+import { teamRoutesPlugin } from './modules/staff/team.routes';
+import { createTeamService } from './modules/staff/team.service';
 import { createBrandFileService } from './modules/brand-file/brand-file.service';
 import { menuRoutesPlugin } from './modules/admin/menu.routes';
 import { createMenuService } from './modules/admin/menu.service';
@@ -342,33 +343,31 @@ export async function build({ env, database, logger }: BuildOptions) {
   // Customers hear their own orders' changes on the same bus (confirmation page, previous orders).
   await app.register(orderEventsRoutes, { orders, events: orderEvents, brands });
   // Every staff token is checked against its account on each call: a removed member is refused at once.
-  const staffAccounts = createAdminRepository(db.db);
-  app.decorate('activeStaff', async (staffId: number) => {
-    const row = await staffAccounts.staffById(staffId);
-    return row && !row.disabledAt ? { role: row.role, brandId: row.brandId } : undefined;
-  });
-  const admin = createAdminService(db.db, {
+  const staff = createStaffService(db.db, {
     limits,
     signStaffToken: (claims) => app.jwt.sign({ ...claims, typ: 'staff' }),
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     brandById: async (id) => (await brands.resolveById(id)) ?? null,
+  });
+  app.decorate('activeStaff', (staffId: number) => staff.active(staffId));
+  const board = createBoardService(db.db, {
     refund: async (brand, orderId, amountPence, reason) =>
       void (await payments.refund(brand, orderId, amountPence, reason)),
     mailer,
     onCancelled,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
-  autoAccept.useAccept((brand, actor, orderId, body) => admin.accept(brand, actor, orderId, body));
-  await app.register(adminRoutesPlugin, {
-    admin,
-    events: orderEvents,
+  autoAccept.useAccept((brand, actor, orderId, body) => board.accept(brand, actor, orderId, body));
+  await app.register(staffRoutesPlugin, {
+    staff,
     secureCookies: production,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
   });
+  await app.register(boardRoutesPlugin, { board, events: orderEvents });
   // Printed tickets (issue 19): the board's order with its allergens, for the kitchen ticket and the receipt.
   await app.register(printRoutesPlugin, {
-    print: createPrintService(createPrintRepository(db.db), { order: (brand, id) => admin.order(brand, id) }),
+    print: createPrintService(createPrintRepository(db.db), { order: (brand, id) => board.order(brand, id) }),
   });
   await app.register(backOfficeRoutesPlugin, {
     backOffice: createBackOfficeService(db.db, { onBrandChanged: (flavour) => brands.invalidate(flavour) }),
@@ -406,7 +405,7 @@ export async function build({ env, database, logger }: BuildOptions) {
       brandFiles: createBrandFileService(db.db),
       onBrandCreated: (flavour) => brands.invalidate(flavour),
     }),
-    admin,
+    staff,
     secureCookies: production,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
   });
@@ -441,7 +440,7 @@ export async function build({ env, database, logger }: BuildOptions) {
     giftCards,
     events,
     loyalty,
-    admin,
+    board,
     paymentProvider,
     adminRouteList,
   });

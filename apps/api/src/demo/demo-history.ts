@@ -266,14 +266,14 @@ async function historyOf(
 
   /** The kitchen's moves of the back office: accepted, ready or out, then completed (points credited). */
   async function fulfil(order: Order) {
-    await app.admin.accept(brand, DEMO_KITCHEN, order.OrderId, { PrepMinutes: 20 });
-    await app.admin.advance(
+    await app.board.accept(brand, DEMO_KITCHEN, order.OrderId, { PrepMinutes: 20 });
+    await app.board.advance(
       brand,
       DEMO_KITCHEN,
       order.OrderId,
       order.OrderOption === 'Delivery' ? 'OutForDelivery' : 'Ready',
     );
-    await app.admin.advance(brand, DEMO_KITCHEN, order.OrderId, 'Completed');
+    await app.board.advance(brand, DEMO_KITCHEN, order.OrderId, 'Completed');
     if (rewards) await app.loyalty.creditOrder(brand, order.OrderId);
   }
 
@@ -295,8 +295,8 @@ async function historyOf(
       const session = await payments.start(brand, { owner }, card.OrderId);
       test.confirmCard(session.ClientSecret, { number: TEST_CARDS.succeeds, expiry: '12/40' }, clock);
       await payments.check(brand, { owner }, { OrderId: card.OrderId, PaymentId: session.PaymentId });
-      await app.admin.accept(brand, DEMO_KITCHEN, card.OrderId, { PrepMinutes: 20 });
-      await app.admin.reject(
+      await app.board.accept(brand, DEMO_KITCHEN, card.OrderId, { PrepMinutes: 20 });
+      await app.board.reject(
         brand,
         DEMO_KITCHEN,
         card.OrderId,

@@ -14,7 +14,7 @@ import { WebCustomerResponse } from '@storefront/contract/web-customer-config';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { TEST_PASSWORD } from '../../test/fixtures';
 import { GAMMA } from '../../test/seed-test-brands';
-import { createStaffAccount } from './admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 const STAFF_PASSWORD = 'staff-password-for-tests';
 const LEMONADE = GAMMA.id * 10 + 2;

@@ -16,7 +16,7 @@ import {
 } from '@storefront/contract/back-office';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import type { Actor, BackOfficeService } from './back-office.service';
-import { ALL_STAFF, OWNERS, decorateStaff, staffGuard, type StaffPrincipal } from './staff-guard';
+import { ALL_STAFF, OWNERS, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const tags = ['Back office'];

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { BrandContext } from '../brand/brand.service';
 import { createBackOfficeRepository, type StockTable } from './back-office.repository';
-import type { StaffPrincipal } from './staff-guard';
+import type { StaffPrincipal } from '../staff/staff-guard';
 
 /** Who made a change, as the audit log names them. */
 export type Actor = Pick<StaffPrincipal, 'staffId' | 'email'>;

@@ -16,7 +16,7 @@ import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { makeBrandFile } from '../../test/fixtures';
 import { createBrandFileService } from '../brand-file/brand-file.service';
 import { TEST_CARDS } from '../payments/test-provider';
-import { createStaffAccount } from './admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 const STAFF_PASSWORD = 'staff-password-for-tests';
 /** This file's own brands (ids 931-939 are the bookings tests'): one with two branches and events, one without. */

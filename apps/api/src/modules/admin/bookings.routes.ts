@@ -14,7 +14,7 @@ import {
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import type { Actor } from './back-office.service';
 import type { BookingsService } from './bookings.service';
-import { ALL_STAFF, decorateStaff, staffGuard, type StaffPrincipal } from './staff-guard';
+import { ALL_STAFF, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
 
 const errors = {
   400: ErrorResponse,

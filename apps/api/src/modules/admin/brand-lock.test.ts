@@ -6,7 +6,7 @@ import { BrandSettingsResponse } from '@storefront/contract/back-office';
 import { startApp, type TestApp } from '../../test/harness';
 import { makeBrandFile } from '../../test/fixtures';
 import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from './admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 /**
  * Every order a brand is placing holds a lock on the brand's row until it commits: its inserts reference the

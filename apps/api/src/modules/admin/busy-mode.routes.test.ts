@@ -14,7 +14,7 @@ import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { ALPHA } from '../../test/seed-test-brands';
 import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from './admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 const ids = { pglite: 5301, postgres: 5311 } as const;
 const STAFF_PASSWORD = 'staff-password-for-tests';

@@ -12,7 +12,7 @@ import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { ALPHA } from '../../test/seed-test-brands';
 import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from './admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 const BRAND = { id: 921, flavour: 'conf-hours' } as const;
 const LEMONADE = BRAND.id * 10 + 2;

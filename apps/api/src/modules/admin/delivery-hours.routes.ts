@@ -7,7 +7,7 @@ import {
 } from '@storefront/contract/admin-config';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import type { DeliveryHoursService } from './delivery-hours.service';
-import { OWNERS, decorateStaff, staffGuard } from './staff-guard';
+import { OWNERS, decorateStaff, staffGuard } from '../staff/staff-guard';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const tags = ['Back office'];

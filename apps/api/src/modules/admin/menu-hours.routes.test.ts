@@ -14,7 +14,7 @@ import { OrderResponse, QuoteResponse } from '@storefront/contract/order';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { makeBrandFile } from '../../test/fixtures';
 import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from './admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 const STAFF_PASSWORD = 'staff-password-for-tests';
 /** This file's brands, one per driver (ids apart, so the run's shared PostgreSQL database is not disturbed). */

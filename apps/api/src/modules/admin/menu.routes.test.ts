@@ -17,7 +17,7 @@ import { brands } from '../../db/schema';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { makeBrandFile } from '../../test/fixtures';
 import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from './admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 const STAFF_PASSWORD = 'staff-password-for-tests';
 /** Brands of this file only (ids 911-919 are reserved for the menu editor's tests). */

@@ -16,7 +16,7 @@ import {
 } from '@storefront/contract/menu';
 import type { Actor } from './back-office.service';
 import type { MenuService } from './menu.service';
-import { OWNERS, decorateStaff, staffGuard, type StaffPrincipal } from './staff-guard';
+import { OWNERS, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
 
 const errors = {
   400: ErrorResponse,

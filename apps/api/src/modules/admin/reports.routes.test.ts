@@ -10,7 +10,7 @@ import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { makeBrandFile } from '../../test/fixtures';
 import { createBrandFileService } from '../brand-file/brand-file.service';
 import { TEST_CARDS } from '../payments/test-provider';
-import { createStaffAccount } from './admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 /**
  * Reports through the API on both databases: orders placed through the real routes (cash, card with a partial

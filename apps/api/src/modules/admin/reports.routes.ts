@@ -4,7 +4,7 @@ import { AdminBrandParams } from '@storefront/contract/admin';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import { ReportQuery, ReportResponse, reportRoutes } from '@storefront/contract/reports';
 import type { CsvFile, ReportsService } from './reports.service';
-import { OWNERS, decorateStaff, staffGuard } from './staff-guard';
+import { OWNERS, decorateStaff, staffGuard } from '../staff/staff-guard';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const tags = ['Back office'];

@@ -13,7 +13,7 @@ import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { ALPHA } from '../../test/seed-test-brands';
 import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from './admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 import { sniffImageType } from './upload-storage';
 
 const BRAND = { id: 922, flavour: 'conf-uploads' } as const;

@@ -7,7 +7,7 @@ import { AdminBrandParams } from '@storefront/contract/admin';
 import { UPLOADS_PREFIX, UploadResponse, adminConfigRoutes } from '@storefront/contract/admin-config';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import { HttpError } from '../../lib/http-error';
-import { OWNERS, decorateStaff, staffGuard } from './staff-guard';
+import { OWNERS, decorateStaff, staffGuard } from '../staff/staff-guard';
 import { STORED_NAME, TYPE_OF_EXTENSION, diskStorage } from './upload-storage';
 import type { UploadService } from './uploads.service';
 

@@ -5,7 +5,7 @@ import { MenuRecipeResponse } from '@storefront/contract/menu';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { makeBrandFile } from '../../test/fixtures';
 import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from '../admin/admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 /** This file's own brands (ids 7201 and 7211 are these tests'): edited here, so no other test reads them. */
 const ids = { pglite: 7201, postgres: 7211 } as const;

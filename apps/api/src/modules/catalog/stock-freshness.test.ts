@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffAccount } from '../admin/admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 import { createBrandFileService } from '../brand-file/brand-file.service';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { makeBrandFile } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardOrder } from '@storefront/contract/admin';
-import type { BrandContext } from '../brand/brand.service';
+import type { BrandContext } from '../../brand/brand.service';
 import type { PrintRepository } from './print.repository';
 import { createPrintService } from './print.service';
 

@@ -13,7 +13,7 @@ import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { TEST_PASSWORD } from '../../test/fixtures';
 import { auditLog, outbox, staffInvitations } from '../../db/schema';
 import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from './admin.service';
+import { createStaffAccount } from './staff.service';
 
 const STAFF_PASSWORD = 'staff-password-for-tests';
 /** The API test brand ids reserved for these tests: one created through the platform route, one with one owner. */

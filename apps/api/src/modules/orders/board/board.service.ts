@@ -1,36 +1,20 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AcceptBody, AdvanceBody, BoardOrder, StaffMember, StaffRole } from '@storefront/contract/admin';
+import type { AcceptBody, AdvanceBody, BoardOrder } from '@storefront/contract/admin';
 import { earliestReadyBy, prepWindowMinutes } from '@storefront/domain/due-time';
-import type { Db, DbOrTx } from '../../db/client';
-import type { Limits } from '../../lib/attempt-limiter';
-import { HttpError } from '../../lib/http-error';
-import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import type { StaffClaims } from '../../plugins/auth';
-import type { BrandContext } from '../brand/brand.service';
-import { canMove } from '../orders/order-lifecycle';
-import { createOrdersRepository } from '../orders/orders.repository';
-import { toOrderDto } from '../orders/order-dto';
-import type { Mailer } from '../../lib/mailer';
 import { formatPounds } from '@storefront/domain/money';
-import { createAdminRepository, type StaffRow } from './admin.repository';
-import { recordAudit, type Actor, type AuditActor } from './back-office.service';
+import type { Db, DbOrTx } from '../../../db/client';
+import { HttpError } from '../../../lib/http-error';
+import type { Mailer } from '../../../lib/mailer';
+import type { BrandContext } from '../../brand/brand.service';
+import { recordAudit, type Actor, type AuditActor } from '../../admin/back-office.service';
+import { canMove } from '../order-lifecycle';
+import { createOrdersRepository } from '../orders.repository';
+import { toOrderDto } from '../order-dto';
+import { createBoardRepository } from './board.repository';
 import { chooseReadyBy, readyByInput } from './ready-by';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const pounds = (pence: number) => Math.round(pence) / 100;
 
-export class StaffGrantError extends HttpError {
-  constructor(message: string) {
-    super(400, message);
-  }
-}
-
-export interface AdminServiceOptions {
-  limits: Limits;
-  signStaffToken: (claims: Omit<StaffClaims, 'typ'>) => string;
-  accessTokenTtl: number;
-  refreshTokenTtlDays: number;
-  brandById: (id: number) => Promise<BrandContext | null>;
+export interface BoardServiceOptions {
   /**
    * Refunds what was paid by card on an order through the payments module: `amountPence`, or everything not
    * yet refunded when absent. Its errors (nothing to refund, too much) reach the caller as they are.
@@ -49,46 +33,11 @@ export interface AdminServiceOptions {
 }
 
 /**
- * The back office: staff sign-in (the customers' token rules, in tables of their own) and the orders board.
- * Role and brand are checked by the routes' guard before any of these run; every order query takes the brand.
+ * The orders board: accept, reject, refund and move orders on. Role and brand are checked by the routes' guard
+ * before any of these run; every order query takes the brand.
  */
-export function createAdminService(db: Db, options: AdminServiceOptions) {
-  const repo = createAdminRepository(db);
-
-  async function memberOf(row: StaffRow): Promise<StaffMember> {
-    const brand = row.brandId === null ? null : await options.brandById(row.brandId);
-    return {
-      StaffId: row.id,
-      Email: row.email,
-      Name: row.name,
-      Role: row.role,
-      Brand: brand?.flavour ?? null,
-    };
-  }
-
-  async function issue(
-    row: StaffRow,
-    familyId: string,
-    tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
-  ) {
-    const refresh = randomBytes(32).toString('base64url');
-    await createAdminRepository(tx).insertRefresh({
-      tokenHash: sha256(refresh),
-      staffId: row.id,
-      familyId,
-      expiresAt: new Date(Date.now() + options.refreshTokenTtlDays * 86_400_000),
-    });
-    return {
-      refresh,
-      access_token: options.signStaffToken({
-        sub: String(row.id),
-        brand: row.brandId,
-        email: row.email,
-        role: row.role,
-      }),
-      expires_in: options.accessTokenTtl,
-    };
-  }
+export function createBoardService(db: Db, options: BoardServiceOptions) {
+  const repo = createBoardRepository(db);
 
   const boardOrder = (
     brand: BrandContext,
@@ -130,7 +79,7 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
   ): Promise<() => Promise<void>> {
     const nothing = () => Promise.resolve();
     if (!options.mailer) return nothing;
-    const row = await createAdminRepository(tx).boardOrder(brand.id, orderId);
+    const row = await createBoardRepository(tx).boardOrder(brand.id, orderId);
     const to = row?.customer?.email ?? row?.order.guestEmail;
     if (!row || !to) return nothing;
     const firstName = row.customer?.firstName ?? row.order.guestName?.split(' ')[0] ?? null;
@@ -176,52 +125,6 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
   const moved = () => new HttpError(409, 'This order changed meanwhile; the board shows where it is now');
 
   return {
-    async login(username: string, password: string, ip: string) {
-      await options.limits.login.check(ip, 0, `staff:${username}`);
-      const row = await repo.staffByEmail(username.trim());
-      const valid = await verifyPassword(password, row?.passwordHash ?? (await dummyHash()));
-      if (!row || !valid || row.disabledAt) {
-        await options.limits.login.failed(ip, 0, `staff:${username}`);
-        throw new StaffGrantError('The email or password is incorrect');
-      }
-      await options.limits.login.succeeded(ip, 0, `staff:${username}`);
-      return { ...(await issue(row, randomUUID(), db)), Staff: await memberOf(row) };
-    },
-
-    /** Rotates a refresh token; a used or revoked one revokes its whole family (ADR 0008). */
-    async refresh(refreshToken: string) {
-      const invalid = new StaffGrantError('Your session has expired, please sign in again');
-      const result = await db.transaction(async (tx) => {
-        const tokens = createAdminRepository(tx);
-        const row = await tokens.refreshForUpdate(sha256(refreshToken));
-        if (!row) return invalid;
-        if (row.usedAt || row.revokedAt) {
-          await tokens.revokeFamily(row.familyId);
-          return invalid;
-        }
-        if (row.expiresAt.getTime() <= Date.now()) return invalid;
-        const member = await tokens.staffById(row.staffId);
-        if (!member || member.disabledAt) return invalid;
-        await tokens.markRefreshUsed(row.tokenHash);
-        return { member, issued: await issue(member, row.familyId, tx) };
-      });
-      if (result instanceof StaffGrantError) throw result;
-      // The member's brand is read after the rotation commits: the brand service reads the database itself,
-      // which waits for an open transaction (on PGlite, forever: the whole server stopped answering once).
-      return { ...result.issued, Staff: await memberOf(result.member) };
-    },
-
-    async logout(refreshToken: string): Promise<void> {
-      const row = await repo.refreshForUpdate(sha256(refreshToken));
-      if (row) await repo.revokeFamily(row.familyId);
-    },
-
-    async me(staffId: number): Promise<StaffMember> {
-      const row = await repo.staffById(staffId);
-      if (!row || row.disabledAt) throw new HttpError(401, 'Please sign in again');
-      return memberOf(row);
-    },
-
     async board(brand: BrandContext): Promise<BoardOrder[]> {
       return (await repo.boardOrders(brand.id)).map((row) => boardOrder(brand, row));
     },
@@ -246,7 +149,7 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
       const readyBy = chooseReadyBy(readyByInput(brand, current, new Date()), body);
       const prepMinutes = body.PrepMinutes ?? null;
       const done = await db.transaction(async (tx) => {
-        const row = await createAdminRepository(tx).move(brand.id, orderId, 'Placed', 'Accepted', {
+        const row = await createBoardRepository(tx).move(brand.id, orderId, 'Placed', 'Accepted', {
           prepMinutes,
           readyBy,
         });
@@ -271,7 +174,7 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
       if (!canMove(current.Status, 'Cancelled', current.OrderOption) || current.Status === 'PendingPayment')
         throw moved();
       const done = await db.transaction(async (tx) => {
-        const row = await createAdminRepository(tx).move(brand.id, orderId, current.Status, 'Cancelled', {
+        const row = await createBoardRepository(tx).move(brand.id, orderId, current.Status, 'Cancelled', {
           statusReason: reason,
         });
         if (!row) return false;
@@ -344,40 +247,13 @@ export function createAdminService(db: Db, options: AdminServiceOptions) {
             : `A ${current.OrderOption} order cannot go from ${current.Status} to ${to}`,
         );
       const done = await db.transaction(async (tx) => {
-        const row = await createAdminRepository(tx).move(brand.id, orderId, current.Status, to);
+        const row = await createBoardRepository(tx).move(brand.id, orderId, current.Status, to);
         if (row) await audit(tx, brand, actor, 'order.status', current, { Status: to });
         return Boolean(row);
       });
       if (!done) throw moved();
       return reload(brand, orderId);
     },
-
-    async staffList(brand: BrandContext): Promise<StaffMember[]> {
-      return Promise.all((await repo.staffOfBrand(brand.id)).map(memberOf));
-    },
-
-    /** Signs an account in without a password: right after it accepted its invitation (team.service). */
-    async startSession(staffId: number) {
-      const row = await repo.staffById(staffId);
-      if (!row || row.disabledAt) throw new HttpError(401, 'Please sign in again');
-      return { ...(await issue(row, randomUUID(), db)), Staff: await memberOf(row) };
-    },
   };
 }
-export type AdminService = ReturnType<typeof createAdminService>;
-
-/** Creates a staff account (CLI and development seed). */
-export async function createStaffAccount(
-  db: Db,
-  input: { email: string; name: string; role: StaffRole; brandId: number | null; password: string },
-): Promise<StaffRow> {
-  const repo = createAdminRepository(db);
-  if (await repo.staffByEmail(input.email)) throw new Error(`${input.email} already has a staff account`);
-  return repo.insertStaff({
-    brandId: input.role === 'PlatformAdmin' ? null : input.brandId,
-    email: input.email,
-    name: input.name,
-    role: input.role,
-    passwordHash: await hashPassword(input.password),
-  });
-}
+export type BoardService = ReturnType<typeof createBoardService>;

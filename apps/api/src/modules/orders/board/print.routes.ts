@@ -3,7 +3,7 @@ import { AdminOrderParams } from '@storefront/contract/admin';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import { PrintOrderResponse, printRoutes } from '@storefront/contract/print';
 import type { PrintService } from './print.service';
-import { ALL_STAFF, decorateStaff, staffGuard } from './staff-guard';
+import { ALL_STAFF, decorateStaff, staffGuard } from '../../staff/staff-guard';
 
 const errors = {
   400: ErrorResponse,

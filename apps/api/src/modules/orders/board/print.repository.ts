@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderLines, recipes } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { orderLines, recipes } from '../../../db/schema';
 
 /** What printed tickets read besides the board's order: the menu allergens of each line's dish. */
 export function createPrintRepository(db: DbOrTx) {

@@ -1,55 +1,12 @@
-import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { customers, orderLines, orders, staff, staffRefreshTokens, type OrderStatus } from '../../db/schema';
+import { and, desc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { customers, orderLines, orders, type OrderStatus } from '../../../db/schema';
 
-export type StaffRow = typeof staff.$inferSelect;
 const OPEN: OrderStatus[] = ['Placed', 'Accepted', 'Ready', 'OutForDelivery'];
 
-/** Staff accounts, their refresh tokens, and the board's reads and moves; orders always by brand. */
-export function createAdminRepository(db: DbOrTx) {
+/** The board's reads and moves; orders always by brand. */
+export function createBoardRepository(db: DbOrTx) {
   return {
-    async staffByEmail(email: string): Promise<StaffRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(staff)
-        .where(sql`lower(${staff.email}) = lower(${email})`);
-      return row;
-    },
-    async staffById(id: number): Promise<StaffRow | undefined> {
-      const [row] = await db.select().from(staff).where(eq(staff.id, id));
-      return row;
-    },
-    async staffOfBrand(brandId: number): Promise<StaffRow[]> {
-      return db.select().from(staff).where(eq(staff.brandId, brandId)).orderBy(staff.id);
-    },
-    async insertStaff(row: typeof staff.$inferInsert): Promise<StaffRow> {
-      const [created] = await db.insert(staff).values(row).returning();
-      return created!;
-    },
-    async insertRefresh(row: typeof staffRefreshTokens.$inferInsert): Promise<void> {
-      await db.insert(staffRefreshTokens).values(row);
-    },
-    async refreshForUpdate(tokenHash: string) {
-      const [row] = await db
-        .select()
-        .from(staffRefreshTokens)
-        .where(eq(staffRefreshTokens.tokenHash, tokenHash))
-        .for('update');
-      return row;
-    },
-    async markRefreshUsed(tokenHash: string): Promise<void> {
-      await db
-        .update(staffRefreshTokens)
-        .set({ usedAt: sql`now()` })
-        .where(eq(staffRefreshTokens.tokenHash, tokenHash));
-    },
-    async revokeFamily(familyId: string): Promise<void> {
-      await db
-        .update(staffRefreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(staffRefreshTokens.familyId, familyId), isNull(staffRefreshTokens.revokedAt)));
-    },
-
     /** The board: open orders of any age and today's finished ones (24 h), newest first; unpaid card orders wait. */
     async boardOrders(brandId: number, limit = 200) {
       const list = await db
@@ -114,4 +71,4 @@ export function createAdminRepository(db: DbOrTx) {
     },
   };
 }
-export type AdminRepository = ReturnType<typeof createAdminRepository>;
+export type BoardRepository = ReturnType<typeof createBoardRepository>;

@@ -10,8 +10,8 @@ import {
   readyByIn,
   type ReadyByInput,
 } from '@storefront/domain/due-time';
-import { badRequest } from '../../lib/http-error';
-import type { BrandContext } from '../brand/brand.service';
+import { badRequest } from '../../../lib/http-error';
+import type { BrandContext } from '../../brand/brand.service';
 
 const MINUTE = 60_000;
 

@@ -16,8 +16,8 @@ import {
   TeamResponse,
   teamRoutes,
 } from '@storefront/contract/team';
-import { STAFF_REFRESH_COOKIE } from './admin.routes';
-import type { AdminService } from './admin.service';
+import { STAFF_REFRESH_COOKIE } from './staff.routes';
+import type { StaffService } from './staff.service';
 import { OWNERS, decorateStaff, platformGuard, staffGuard } from './staff-guard';
 import type { TeamService } from './team.service';
 
@@ -47,10 +47,10 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  */
 export const teamRoutesPlugin: FastifyPluginAsyncZod<{
   team: TeamService;
-  admin: AdminService;
+  staff: StaffService;
   secureCookies: boolean;
   refreshTtlDays: number;
-}> = async (app, { team, admin, secureCookies, refreshTtlDays }) => {
+}> = async (app, { team, staff, secureCookies, refreshTtlDays }) => {
   decorateStaff(app);
   const owners = staffGuard(app, OWNERS);
   const platform = platformGuard(app);
@@ -168,7 +168,7 @@ export const teamRoutesPlugin: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const staffId = await team.accept(request.body.Token, request.body.Password);
-      const { refresh, ...data } = await admin.startSession(staffId);
+      const { refresh, ...data } = await staff.startSession(staffId);
       setRefresh(reply, refresh);
       reply.header('cache-control', 'no-store');
       return { Info: ok('Welcome to the back office'), Data: data };

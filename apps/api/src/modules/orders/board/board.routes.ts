@@ -1,5 +1,5 @@
 import type { FastifyJWT } from '@fastify/jwt';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,21 +12,15 @@ import {
   EventsTicketResponse,
   RejectBody,
   BoardRefundBody,
-  StaffListResponse,
-  StaffMeResponse,
-  StaffTokenRequest,
-  StaffTokenResponse,
   adminRoutes,
 } from '@storefront/contract/admin';
-import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
-import { eventStreams } from '../../lib/event-stream';
-import { forbidden, unauthorized } from '../../lib/http-error';
-import type { AdminService } from './admin.service';
-import { StaffGrantError } from './admin.service';
+import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { eventStreams } from '../../../lib/event-stream';
+import { forbidden, unauthorized } from '../../../lib/http-error';
+import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from '../../staff/staff-guard';
+import type { BoardService } from './board.service';
 import { toOrderEvent, type OrderEvents } from './order-events';
-import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from './staff-guard';
 
-export const STAFF_REFRESH_COOKIE = 'staff_refresh';
 const TICKET_SECONDS = 60;
 
 const errors = {
@@ -46,98 +40,21 @@ const actorOf = (request: FastifyRequest) => ({
 const security = [{ bearer: [] }];
 
 /**
- * The back office's HTTP side. Every route under `/api/admin/:brand` runs the staff guard first (onRequest,
+ * The orders board's HTTP side. Every route under `/api/admin/:brand` runs the staff guard first (onRequest,
  * before the body is even read), so another brand's staff and customers are refused whatever they send.
  * The app lists every route under `/api/admin/:brand` it registered (`adminRouteList`) for the access test.
  */
-export const adminRoutesPlugin: FastifyPluginAsyncZod<{
-  admin: AdminService;
+export const boardRoutesPlugin: FastifyPluginAsyncZod<{
+  board: BoardService;
   events: OrderEvents;
-  secureCookies: boolean;
-  refreshTtlDays: number;
-}> = async (app, { admin, events, secureCookies, refreshTtlDays }) => {
+}> = async (app, { board, events }) => {
   decorateStaff(app);
   const anyStaff = staffGuard(app, ALL_STAFF);
   const owners = staffGuard(app, OWNERS);
 
-  const setRefresh = (reply: FastifyReply, value: string, maxAge: number) =>
-    reply.setCookie(STAFF_REFRESH_COOKIE, value, {
-      path: adminRoutes.token,
-      httpOnly: true,
-      secure: secureCookies,
-      sameSite: 'strict',
-      maxAge,
-    });
   const streams = eventStreams(app);
   /** How often an open board checks that its member still belongs to the team. */
   const STREAM_RECHECK_MS = 5_000;
-
-  app.post(
-    adminRoutes.token,
-    {
-      schema: {
-        tags,
-        summary: 'Staff sign-in (password) or refresh-token rotation',
-        description:
-          'Answers a 15-minute access token for `Authorization: Bearer`; the refresh token is set only as an ' +
-          'HttpOnly, SameSite=Strict cookie scoped to this path and works once (a reused one ends the sign-in).',
-        body: StaffTokenRequest,
-        response: { 200: StaffTokenResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      let issued;
-      try {
-        if (body.grant_type === 'password')
-          issued = await admin.login(body.username, body.password, request.ip);
-        else {
-          const presented = request.cookies[STAFF_REFRESH_COOKIE];
-          if (!presented) throw new StaffGrantError('Please sign in');
-          issued = await admin.refresh(presented);
-        }
-      } catch (error) {
-        if (error instanceof StaffGrantError) setRefresh(reply, '', 0);
-        throw error;
-      }
-      const { refresh, ...data } = issued;
-      setRefresh(reply, refresh, refreshTtlDays * 86_400);
-      reply.header('cache-control', 'no-store');
-      return { Info: ok(), Data: data };
-    },
-  );
-
-  app.delete(
-    adminRoutes.token,
-    {
-      schema: {
-        tags,
-        summary: 'Staff sign-out: ends the refresh cookie’s sign-in',
-        response: { 200: InfoOnly },
-      },
-    },
-    async (request, reply) => {
-      const presented = request.cookies[STAFF_REFRESH_COOKIE];
-      if (presented) await admin.logout(presented);
-      setRefresh(reply, '', 0);
-      return { Info: ok('Signed out') };
-    },
-  );
-
-  app.get(
-    adminRoutes.me,
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in staff member',
-        security,
-        params: AdminBrandParams,
-        response: { 200: StaffMeResponse, ...errors },
-      },
-      onRequest: anyStaff,
-    },
-    async (request) => ({ Info: ok(), Data: await admin.me(request.staff!.staffId) }),
-  );
 
   app.get(
     adminRoutes.orders,
@@ -151,7 +68,7 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
       },
       onRequest: anyStaff,
     },
-    async (request) => ({ Info: ok(), Data: await admin.board(request.brand) }),
+    async (request) => ({ Info: ok(), Data: await board.board(request.brand) }),
   );
 
   app.get(
@@ -166,7 +83,7 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
       },
       onRequest: anyStaff,
     },
-    async (request) => ({ Info: ok(), Data: await admin.order(request.brand, request.params.OrderId) }),
+    async (request) => ({ Info: ok(), Data: await board.order(request.brand, request.params.OrderId) }),
   );
 
   app.post(
@@ -188,7 +105,7 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       Info: ok('Order accepted'),
-      Data: await admin.accept(request.brand, actorOf(request), request.params.OrderId, request.body),
+      Data: await board.accept(request.brand, actorOf(request), request.params.OrderId, request.body),
     }),
   );
 
@@ -207,7 +124,7 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       Info: ok('Order rejected'),
-      Data: await admin.reject(request.brand, actorOf(request), request.params.OrderId, request.body.Reason),
+      Data: await board.reject(request.brand, actorOf(request), request.params.OrderId, request.body.Reason),
     }),
   );
 
@@ -229,7 +146,7 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       Info: ok('Refunded'),
-      Data: await admin.refund(
+      Data: await board.refund(
         request.brand,
         actorOf(request),
         request.params.OrderId,
@@ -254,7 +171,7 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       Info: ok('Order updated'),
-      Data: await admin.advance(request.brand, actorOf(request), request.params.OrderId, request.body.Status),
+      Data: await board.advance(request.brand, actorOf(request), request.params.OrderId, request.body.Status),
     }),
   );
 
@@ -335,20 +252,5 @@ export const adminRoutesPlugin: FastifyPluginAsyncZod<{
         },
       );
     },
-  );
-
-  app.get(
-    adminRoutes.staff,
-    {
-      schema: {
-        tags,
-        summary: "The brand's staff accounts (owners)",
-        security,
-        params: AdminBrandParams,
-        response: { 200: StaffListResponse, ...errors },
-      },
-      onRequest: owners,
-    },
-    async (request) => ({ Info: ok(), Data: await admin.staffList(request.brand) }),
   );
 };

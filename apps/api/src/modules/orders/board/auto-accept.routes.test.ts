@@ -12,11 +12,11 @@ import {
   PaymentSessionResponse,
   TestConfirmResponse,
 } from '@storefront/contract/payment';
-import { makeBrandFile } from '../../test/fixtures';
-import { DRIVERS, startApp, type TestApp } from '../../test/harness';
-import { createBrandFileService } from '../brand-file/brand-file.service';
-import { TEST_CARDS } from '../payments/test-provider';
-import { createStaffAccount } from './admin.service';
+import { makeBrandFile } from '../../../test/fixtures';
+import { DRIVERS, startApp, type TestApp } from '../../../test/harness';
+import { createBrandFileService } from '../../brand-file/brand-file.service';
+import { TEST_CARDS } from '../../payments/test-provider';
+import { createStaffAccount } from '../../staff/staff.service';
 
 const ids = { pglite: 5401, postgres: 5411 } as const;
 const STAFF_PASSWORD = 'staff-password-for-tests';

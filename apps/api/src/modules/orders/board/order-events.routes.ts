@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import { OrderEventsTicketBody, OrderEventsTicketResponse } from '@storefront/contract/order';
 import { apiRoutes } from '@storefront/contract/paths';
-import { eventStreams } from '../../lib/event-stream';
-import { unauthorized } from '../../lib/http-error';
-import type { OrderEvents } from '../admin/order-events';
-import type { BrandService } from '../brand/brand.service';
-import { orderReader } from './orders.routes';
-import type { OrdersService } from './orders.service';
+import { eventStreams } from '../../../lib/event-stream';
+import { unauthorized } from '../../../lib/http-error';
+import type { OrderEvents } from './order-events';
+import type { BrandService } from '../../brand/brand.service';
+import { orderReader } from '../orders.routes';
+import type { OrdersService } from '../orders.service';
 
 const TICKET_SECONDS = 60;
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };

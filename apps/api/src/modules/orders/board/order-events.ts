@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@storefront/contract/order';
 import type { OrderEvent } from '@storefront/contract/admin';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 
 /** The NOTIFY channel the orders trigger (migration 0007) announces on. */
 export const ORDER_EVENTS_CHANNEL = 'order_events';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderResponse } from '@storefront/contract/order';
 import { PrintOrderResponse } from '@storefront/contract/print';
-import { DRIVERS, startApp, type TestApp } from '../../test/harness';
-import { TEST_PASSWORD } from '../../test/fixtures';
-import { createStaffAccount } from './admin.service';
+import { DRIVERS, startApp, type TestApp } from '../../../test/harness';
+import { TEST_PASSWORD } from '../../../test/fixtures';
+import { createStaffAccount } from '../../staff/staff.service';
 
 const STAFF_PASSWORD = 'staff-password-for-print-tests';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BoardOrderResponse, BoardResponse } from '@storefront/contract/admin';
 import { OrderResponse } from '@storefront/contract/order';
-import { DRIVERS, startApp, type TestApp } from '../../test/harness';
-import { createStaffAccount } from './admin.service';
+import { DRIVERS, startApp, type TestApp } from '../../../test/harness';
+import { createStaffAccount } from '../../staff/staff.service';
 
 const STAFF_PASSWORD = 'staff-password-for-tests';
 const MINUTE = 60_000;

@@ -2,8 +2,8 @@ import { brands } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Env } from '../../config/env';
 import type { StaffRole } from '@storefront/contract/admin';
-import { createAdminRepository } from './admin.repository';
-import { createStaffAccount } from './admin.service';
+import { createStaffRepository } from './staff.repository';
+import { createStaffAccount } from './staff.service';
 
 /** The demo back-office password when DEV_STAFF_PASSWORD does not choose another (never used in production). */
 export const DEMO_STAFF_PASSWORD = 'demo-staff-password';
@@ -23,7 +23,7 @@ export interface DemoStaffAccount {
  * where missing. Existing accounts are left as they are.
  */
 export async function seedDevStaff(db: Db, password: string): Promise<DemoStaffAccount[]> {
-  const repo = createAdminRepository(db);
+  const repo = createStaffRepository(db);
   const brandRows = await db
     .select({ id: brands.id, flavour: brands.flavour })
     .from(brands)

@@ -1,7 +1,7 @@
 import type { BoardOrder } from '@storefront/contract/admin';
 import type { PrintOrder } from '@storefront/contract/print';
-import { HttpError } from '../../lib/http-error';
-import type { BrandContext } from '../brand/brand.service';
+import { HttpError } from '../../../lib/http-error';
+import type { BrandContext } from '../../brand/brand.service';
 import type { PrintRepository } from './print.repository';
 
 const pence = (pounds: number) => Math.round(pounds * 100);

@@ -14,8 +14,8 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import { createBrandRepository } from '../brand/brand.repository';
 import type { BrandFileService } from '../brand-file/brand-file.service';
-import { createAdminRepository, type StaffRow } from './admin.repository';
-import { recordAudit, type Actor } from './back-office.service';
+import { createStaffRepository, type StaffRow } from './staff.repository';
+import { recordAudit, type Actor } from '../admin/back-office.service';
 import { createTeamRepository, type InvitationRow } from './team.repository';
 
 /** How long an invitation link works. */
@@ -87,7 +87,7 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
     body: { Email: string; Name: string; Role: 'BrandOwner' | 'BrandStaff' },
     origin: string,
   ) {
-    const existing = await createAdminRepository(tx).staffByEmail(body.Email);
+    const existing = await createStaffRepository(tx).staffByEmail(body.Email);
     if (existing && !existing.disabledAt) throw taken();
     const team = createTeamRepository(tx);
     // Inviting again replaces the earlier link: only the newest one works.
@@ -222,7 +222,7 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
           const row = await team.byTokenForUpdate(sha256(token));
           if (!row || row.acceptedAt || row.revokedAt || row.expiresAt.getTime() <= Date.now())
             throw expired();
-          const accounts = createAdminRepository(tx);
+          const accounts = createStaffRepository(tx);
           const existing = await accounts.staffByEmail(row.email);
           if (existing && !existing.disabledAt) throw taken();
           const values = { brandId: row.brandId, role: row.role, name: row.name, passwordHash };
@@ -284,7 +284,7 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
         throw new HttpError(409, `A brand '${flavour}' already exists; it is not replaced from here`);
       if (brandId !== undefined && (await existing.findById(brandId)))
         throw new HttpError(409, `BrandId ${brandId} already belongs to another brand`);
-      const owner = await createAdminRepository(db).staffByEmail(body.OwnerEmail);
+      const owner = await createStaffRepository(db).staffByEmail(body.OwnerEmail);
       if (owner && !owner.disabledAt) throw taken();
 
       const result = await options.brandFiles.importBrands([{ source: 'upload', document: body.BrandFile }]);
