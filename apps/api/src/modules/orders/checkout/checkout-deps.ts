@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import type { Mailer } from '../../../lib/mailer';
 import type { BrandContext } from '../../brand/brand.service';
 import { orderEmail } from '../order-email';
-import type { SlotPlanner } from '../order-slots';
+import type { SlotPlanner } from '../slots/order-slots';
 import type { OrderDiscounts, OrderGiftCards } from './tenders';
 
 /** What the checkout's use cases work with: the database, the clock and the modules an order reaches. */

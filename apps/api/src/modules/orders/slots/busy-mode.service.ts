@@ -22,11 +22,11 @@ import {
 } from '@storefront/domain/busy-mode';
 import type { FieldIssue } from '@storefront/domain/field-issue';
 import { checkSlotCapacity } from '@storefront/domain/slot-capacity';
-import type { Db } from '../../db/client';
-import type { StoredBusyMode } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
-import { toBusyMode, type BrandContext } from '../brand/brand.service';
-import { recordAudit, type Actor } from './back-office.service';
+import type { Db } from '../../../db/client';
+import type { StoredBusyMode } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-error';
+import { toBusyMode, type BrandContext } from '../../brand/brand.service';
+import { recordAudit, type Actor } from '../../admin/back-office.service';
 import { createBusyModeRepository } from './busy-mode.repository';
 
 const OPTION: Record<BusyChannel, OrderOption> = {

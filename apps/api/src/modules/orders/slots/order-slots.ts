@@ -15,7 +15,7 @@ import {
   withRoom,
   type SlotCounts,
 } from '@storefront/domain/slot-capacity';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '../../../lib/http-error';
 import type { OrderSlotsRepository } from './order-slots.repository';
 
 const SLOT_MS = SLOT_STEP_MINUTES * 60_000;

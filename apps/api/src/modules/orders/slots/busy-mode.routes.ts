@@ -12,7 +12,7 @@ import {
 } from '@storefront/contract/busy-mode';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import type { BusyModeService } from './busy-mode.service';
-import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from '../staff/staff-guard';
+import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from '../../staff/staff-guard';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const tags = ['Back office'];

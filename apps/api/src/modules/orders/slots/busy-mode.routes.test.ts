@@ -9,12 +9,12 @@ import { ErrorResponse } from '@storefront/contract/envelope';
 import { OrderResponse, QuoteResponse } from '@storefront/contract/order';
 import { slotKey } from '@storefront/domain/slot-capacity';
 import { addDays, londonInstants, londonTime } from '@storefront/domain/schedule';
-import { brands } from '../../db/schema';
-import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
-import { DRIVERS, startApp, type TestApp } from '../../test/harness';
-import { ALPHA } from '../../test/seed-test-brands';
-import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from '../staff/staff.service';
+import { brands } from '../../../db/schema';
+import { makeBrandFile, TEST_PASSWORD } from '../../../test/fixtures';
+import { DRIVERS, startApp, type TestApp } from '../../../test/harness';
+import { ALPHA } from '../../../test/seed-test-brands';
+import { createBrandFileService } from '../../brand-file/brand-file.service';
+import { createStaffAccount } from '../../staff/staff.service';
 
 const ids = { pglite: 5301, postgres: 5311 } as const;
 const STAFF_PASSWORD = 'staff-password-for-tests';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { brands, type StoredBusyMode } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { brands, type StoredBusyMode } from '../../../db/schema';
 
 /** A brand's busy mode and slot capacity (columns of its row); every query takes the brand. */
 export function createBusyModeRepository(db: DbOrTx) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orderSlots, orders } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { orderSlots, orders } from '../../../db/schema';
 
 /**
  * The orders due in each 15-minute slot of a brand (order_slots, kept by the triggers of migration 0023 at each
