@@ -47,22 +47,24 @@ import { boardRoutesPlugin } from './modules/orders/board/board.routes';
 import { createBoardService } from './modules/orders/board/board.service';
 import { createAutoAccept } from './modules/orders/board/auto-accept';
 import { createOrderEvents } from './modules/orders/board/order-events';
-import { backOfficeRoutesPlugin } from './modules/admin/back-office.routes';
+import { settingsRoutesPlugin } from './modules/brand/settings.routes';
+import { stockRoutesPlugin } from './modules/menu/stock.routes';
+import { createStockService } from './modules/menu/stock.service';
 import { printRoutesPlugin } from './modules/orders/board/print.routes';
 import { createPrintRepository } from './modules/orders/board/print.repository';
 import { createPrintService } from './modules/orders/board/print.service';
-import { createBackOfficeService } from './modules/admin/back-office.service';
+import { createSettingsService } from './modules/brand/settings.service';
 import { bookingsRoutesPlugin } from './modules/admin/bookings.routes';
 import { createBookingsService } from './modules/admin/bookings.service';
-import { deliveryHoursRoutesPlugin } from './modules/admin/delivery-hours.routes';
+import { deliveryHoursRoutesPlugin } from './modules/brand/delivery-hours.routes';
 import { busyModeRoutesPlugin } from './modules/orders/slots/busy-mode.routes';
 import { createBusyModeService } from './modules/orders/slots/busy-mode.service';
 import { createFullSlotsReader } from './modules/orders/slots/order-slots';
 import { createOrderSlotsRepository } from './modules/orders/slots/order-slots.repository';
-import { createDeliveryHoursService } from './modules/admin/delivery-hours.service';
-import { imageStorageFrom } from './modules/admin/upload-storage';
-import { uploadsRoutesPlugin } from './modules/admin/uploads.routes';
-import { createUploadService } from './modules/admin/uploads.service';
+import { createDeliveryHoursService } from './modules/brand/delivery-hours.service';
+import { imageStorageFrom } from './modules/brand/upload-storage';
+import { uploadsRoutesPlugin } from './modules/brand/uploads.routes';
+import { createUploadService } from './modules/brand/uploads.service';
 import { reportsRoutesPlugin } from './modules/admin/reports.routes';
 import { createReportsService } from './modules/admin/reports.service';
 import { teamRoutesPlugin } from './modules/staff/team.routes';
@@ -369,8 +371,11 @@ export async function build({ env, database, logger }: BuildOptions) {
   await app.register(printRoutesPlugin, {
     print: createPrintService(createPrintRepository(db.db), { order: (brand, id) => board.order(brand, id) }),
   });
-  await app.register(backOfficeRoutesPlugin, {
-    backOffice: createBackOfficeService(db.db, { onBrandChanged: (flavour) => brands.invalidate(flavour) }),
+  await app.register(stockRoutesPlugin, {
+    stock: createStockService(db.db, { onBrandChanged: (flavour) => brands.invalidate(flavour) }),
+  });
+  await app.register(settingsRoutesPlugin, {
+    settings: createSettingsService(db.db, { onBrandChanged: (flavour) => brands.invalidate(flavour) }),
   });
   await app.register(bookingsRoutesPlugin, {
     bookings: createBookingsService(db.db, {

@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 import type { Mailer } from '../lib/mailer';
 import { readBrandFiles } from '../seed';
-import type { Actor } from '../modules/admin/back-office.service';
+import type { Actor } from '../modules/brand/audit';
 import type { BrandContext } from '../modules/brand/brand.service';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
 import { createFavouritesRepository } from '../modules/favourites/favourites.repository';

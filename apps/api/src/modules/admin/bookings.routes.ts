@@ -12,7 +12,7 @@ import {
   bookingsRoutes,
 } from '@storefront/contract/bookings';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
-import type { Actor } from './back-office.service';
+import type { Actor } from '../brand/audit';
 import type { BookingsService } from './bookings.service';
 import { ALL_STAFF, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
 

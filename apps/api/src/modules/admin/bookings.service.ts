@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { recordAudit, type Actor } from './back-office.service';
+import { recordAudit, type Actor } from '../brand/audit';
 import { eventBookingCancelledEmail, reservationCancelledEmail } from './bookings-email';
 import {
   createBookingsRepository,

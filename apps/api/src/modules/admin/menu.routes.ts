@@ -14,7 +14,7 @@ import {
   MenuResponse,
   menuRoutes,
 } from '@storefront/contract/menu';
-import type { Actor } from './back-office.service';
+import type { Actor } from '../brand/audit';
 import type { MenuService } from './menu.service';
 import { OWNERS, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
 

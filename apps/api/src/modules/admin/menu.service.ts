@@ -26,8 +26,8 @@ import {
   storedHours,
 } from '../brand-file/brand-file.mapper';
 import type { BrandContext } from '../brand/brand.service';
-import { createBackOfficeRepository } from './back-office.repository';
-import { changedFields, recordAudit, type Actor } from './back-office.service';
+import { createSettingsRepository } from '../brand/settings.repository';
+import { changedFields, recordAudit, type Actor } from '../brand/audit';
 import {
   createMenuRepository,
   type CategoryRow,
@@ -196,7 +196,7 @@ export function createMenuService(db: Db, options: { onBrandChanged: (flavour: s
     work: (tx: { menu: MenuRepository; db: DbOrTx; bump: () => Promise<void> }) => Promise<T>,
   ): Promise<T> {
     const result = await db.transaction(async (tx) => {
-      const office = createBackOfficeRepository(tx);
+      const office = createSettingsRepository(tx);
       if (!(await office.brandForUpdate(brand.id))) throw notFound('This brand was not found');
       return work({ menu: createMenuRepository(tx), db: tx, bump: () => office.updateBrand(brand.id) });
     });
@@ -486,7 +486,7 @@ export function createMenuService(db: Db, options: { onBrandChanged: (flavour: s
             409,
             `'${current.title}' still holds ${n} item${n === 1 ? '' : 's'}: move or remove them first, or switch the category off to hide it`,
           );
-        const office = createBackOfficeRepository(tx);
+        const office = createSettingsRepository(tx);
         const brandRow = await office.brandForUpdate(brand.id);
         const hot = brandRow?.webConfig.HotCategories ?? [];
         const before = fileCategory(current, await menu.subcategoriesOf(brand.id, id));

@@ -92,3 +92,9 @@ export function platformGuard(app: FastifyInstance) {
     request.staff = principal(claims);
   };
 }
+
+/** Who acts, for the audit log: the guard has set it before any handler runs. */
+export function actorOf(request: FastifyRequest): Pick<StaffPrincipal, 'staffId' | 'email'> {
+  if (!request.staff) throw new Error('the staff guard did not run');
+  return { staffId: request.staff.staffId, email: request.staff.email };
+}

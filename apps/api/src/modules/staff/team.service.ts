@@ -15,7 +15,7 @@ import { hashPassword } from '../../lib/password';
 import { createBrandRepository } from '../brand/brand.repository';
 import type { BrandFileService } from '../brand-file/brand-file.service';
 import { createStaffRepository, type StaffRow } from './staff.repository';
-import { recordAudit, type Actor } from '../admin/back-office.service';
+import { recordAudit, type Actor } from '../brand/audit';
 import { createTeamRepository, type InvitationRow } from './team.repository';
 
 /** How long an invitation link works. */

@@ -5,7 +5,7 @@ import type { OrderOption } from '@storefront/contract/catalog';
 import type { Order } from '@storefront/contract/order';
 import { MAX_PREP_MINUTES, channelMinMinutes } from '@storefront/domain/due-time';
 import type { BrandContext } from '../../brand/brand.service';
-import type { AuditActor } from '../../admin/back-office.service';
+import type { AuditActor } from '../../brand/audit';
 
 /** The audit log's name for the server accepting an order by itself. */
 export const AUTO_ACCEPT_ACTOR: AuditActor = { staffId: null, email: 'System (auto-accept)' };

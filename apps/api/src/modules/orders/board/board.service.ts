@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import type { Mailer } from '../../../lib/mailer';
 import type { BrandContext } from '../../brand/brand.service';
-import { recordAudit, type Actor, type AuditActor } from '../../admin/back-office.service';
+import { recordAudit, type Actor, type AuditActor } from '../../brand/audit';
 import { canMove } from '../order-lifecycle';
 import { createOrdersRepository } from '../orders.repository';
 import { toOrderDto } from '../order-dto';

@@ -26,7 +26,7 @@ import type { Db } from '../../../db/client';
 import type { StoredBusyMode } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
 import { toBusyMode, type BrandContext } from '../../brand/brand.service';
-import { recordAudit, type Actor } from '../../admin/back-office.service';
+import { recordAudit, type Actor } from '../../brand/audit';
 import { createBusyModeRepository } from './busy-mode.repository';
 
 const OPTION: Record<BusyChannel, OrderOption> = {

@@ -8,77 +8,27 @@ import {
   BrandSettingsResponse,
   ChannelsBody,
   ChannelsResponse,
-  StockItemParams,
-  StockItemResponse,
-  StockListResponse,
-  StockToggleBody,
   backOfficeRoutes,
 } from '@storefront/contract/back-office';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
-import type { Actor, BackOfficeService } from './back-office.service';
-import { ALL_STAFF, OWNERS, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
+import { ALL_STAFF, OWNERS, actorOf, decorateStaff, staffGuard } from '../staff/staff-guard';
+import type { SettingsService } from './settings.service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const tags = ['Back office'];
 const security = [{ bearer: [] }];
 
 /**
- * Stock, channels, storefront settings and the audit log. Each route runs the staff guard in `onRequest`, before
- * the body is read: staff and owners change stock and channels, only owners the settings and the log.
+ * Channels, storefront settings and the audit log. Each route runs the staff guard in `onRequest`, before the
+ * body is read: staff and owners change channels, only owners the settings and the log.
  */
-export const backOfficeRoutesPlugin: FastifyPluginAsyncZod<{ backOffice: BackOfficeService }> = async (
+export const settingsRoutesPlugin: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
   app,
-  { backOffice },
+  { settings },
 ) => {
   decorateStaff(app);
   const anyStaff = staffGuard(app, ALL_STAFF);
   const owners = staffGuard(app, OWNERS);
-  /** The guard has set who is calling before any handler runs. */
-  const actor = (staff: StaffPrincipal | null): Actor => {
-    if (!staff) throw new Error('the staff guard did not run');
-    return { staffId: staff.staffId, email: staff.email };
-  };
-
-  app.get(
-    backOfficeRoutes.stock,
-    {
-      schema: {
-        tags,
-        summary: "The brand's recipes and products with their stock, in menu order",
-        security,
-        params: AdminBrandParams,
-        response: { 200: StockListResponse, ...errors },
-      },
-      onRequest: anyStaff,
-    },
-    async (request) => ({ Info: ok(), Data: await backOffice.stock(request.brand) }),
-  );
-
-  app.post(
-    backOfficeRoutes.stockItem,
-    {
-      schema: {
-        tags,
-        summary: 'Marks an item out of stock (gone from ordering at once) or back in stock',
-        security,
-        params: StockItemParams,
-        body: StockToggleBody,
-        response: { 200: StockItemResponse, ...errors },
-      },
-      onRequest: anyStaff,
-    },
-    async (request) => {
-      const { Kind, ItemId } = request.params;
-      const item = await backOffice.setOutOfStock(
-        request.brand,
-        actor(request.staff),
-        Kind,
-        ItemId,
-        request.body.OutOfStock,
-      );
-      return { Info: ok(item.OutOfStock ? 'Marked out of stock' : 'Back in stock'), Data: item };
-    },
-  );
 
   app.get(
     backOfficeRoutes.channels,
@@ -92,7 +42,7 @@ export const backOfficeRoutesPlugin: FastifyPluginAsyncZod<{ backOffice: BackOff
       },
       onRequest: anyStaff,
     },
-    async (request) => ({ Info: ok(), Data: backOffice.channels(request.brand) }),
+    async (request) => ({ Info: ok(), Data: settings.channels(request.brand) }),
   );
 
   app.post(
@@ -112,7 +62,7 @@ export const backOfficeRoutesPlugin: FastifyPluginAsyncZod<{ backOffice: BackOff
       const { Channel, Stopped } = request.body;
       return {
         Info: ok(Stopped ? `${Channel} orders stopped` : `${Channel} orders restarted`),
-        Data: await backOffice.setChannel(request.brand, actor(request.staff), Channel, Stopped),
+        Data: await settings.setChannel(request.brand, actorOf(request), Channel, Stopped),
       };
     },
   );
@@ -139,7 +89,7 @@ export const backOfficeRoutesPlugin: FastifyPluginAsyncZod<{ backOffice: BackOff
         Info: ok(
           AutoAccept ? `${Channel} orders are accepted automatically` : `Staff accept ${Channel} orders`,
         ),
-        Data: await backOffice.setAutoAccept(request.brand, actor(request.staff), Channel, AutoAccept),
+        Data: await settings.setAutoAccept(request.brand, actorOf(request), Channel, AutoAccept),
       };
     },
   );
@@ -156,7 +106,7 @@ export const backOfficeRoutesPlugin: FastifyPluginAsyncZod<{ backOffice: BackOff
       },
       onRequest: owners,
     },
-    async (request) => ({ Info: ok(), Data: backOffice.settings(request.brand) }),
+    async (request) => ({ Info: ok(), Data: settings.settings(request.brand) }),
   );
 
   app.post(
@@ -175,7 +125,7 @@ export const backOfficeRoutesPlugin: FastifyPluginAsyncZod<{ backOffice: BackOff
     },
     async (request) => ({
       Info: ok('Settings saved'),
-      Data: await backOffice.saveSettings(request.brand, actor(request.staff), request.body),
+      Data: await settings.saveSettings(request.brand, actorOf(request), request.body),
     }),
   );
 
@@ -192,6 +142,6 @@ export const backOfficeRoutesPlugin: FastifyPluginAsyncZod<{ backOffice: BackOff
       },
       onRequest: owners,
     },
-    async (request) => ({ Info: ok(), Data: await backOffice.audit(request.brand, request.query.limit) }),
+    async (request) => ({ Info: ok(), Data: await settings.audit(request.brand, request.query.limit) }),
   );
 };

@@ -7,9 +7,9 @@ import type {
 import { BrandConfig } from '@storefront/contract/brand-config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import type { BrandContext } from '../brand/brand.service';
-import { createBackOfficeRepository } from './back-office.repository';
-import { changedFields, recordAudit, type Actor } from './back-office.service';
+import type { BrandContext } from './brand.service';
+import { createSettingsRepository } from './settings.repository';
+import { changedFields, recordAudit, type Actor } from './audit';
 import { createDeliveryHoursRepository } from './delivery-hours.repository';
 
 type ConfigPart = Omit<DeliveryHours, 'Branches'>;
@@ -57,7 +57,7 @@ export function createDeliveryHoursService(db: Db, options: { onBrandChanged: (f
     /** Saves an owner's changes, checked with the brand import's schema as a whole configuration. */
     async save(brand: BrandContext, actor: Actor, body: DeliveryHoursBody): Promise<DeliveryHours> {
       const result = await db.transaction(async (tx) => {
-        const office = createBackOfficeRepository(tx);
+        const office = createSettingsRepository(tx);
         const hoursRepo = createDeliveryHoursRepository(tx);
         const row = await office.brandForUpdate(brand.id);
         if (!row) throw new HttpError(404, 'This brand was not found');

@@ -21,7 +21,8 @@ const LEMONADE = GAMMA.id * 10 + 2;
 
 /**
  * Stock, channels, settings and the audit log, on the gamma brand (no other test changes it, so these can run
- * beside them on the shared PostgreSQL database).
+ * beside them on the shared PostgreSQL database). The stock switches (menu/stock.routes.ts) are tested here with
+ * the channels: both change what gamma sells, so they must not run side by side from two files.
  */
 describe.each(DRIVERS)('back office stock, channels and settings on %s', (driver) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import type { UploadedImage } from '@storefront/contract/admin-config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import type { BrandContext } from '../brand/brand.service';
-import { recordAudit, type Actor } from './back-office.service';
+import type { BrandContext } from './brand.service';
+import { recordAudit, type Actor } from './audit';
 import { contentName, sniffImageType, type ImageStorage } from './upload-storage';
 
 /** Owners' image uploads: checked by their bytes, stored under their hash, written to the audit log. */

@@ -1,50 +1,12 @@
-import type {
-  AuditEntry,
-  BrandSettings,
-  Channel,
-  ChannelState,
-  StockItem,
-  StockKind,
-} from '@storefront/contract/back-office';
+import type { BrandSettings, Channel, ChannelState } from '@storefront/contract/back-office';
 import type { BrandConfig } from '@storefront/contract/brand-config';
 import { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { stoppedChannelMessage } from '@storefront/domain/delivery-type';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import type { BrandContext } from '../brand/brand.service';
-import { createBackOfficeRepository, type StockTable } from './back-office.repository';
-import type { StaffPrincipal } from '../staff/staff-guard';
-
-/** Who made a change, as the audit log names them. */
-export type Actor = Pick<StaffPrincipal, 'staffId' | 'email'>;
-/** Who an audit entry names: a staff member, or the server acting by itself (auto-accept), with no account. */
-export type AuditActor = Actor | { staffId: null; email: string };
-
-/**
- * Writes one audit entry in the transaction of the change it describes, so the log never shows a change that
- * did not happen nor misses one that did.
- */
-export async function recordAudit(
-  tx: DbOrTx,
-  entry: {
-    brandId: number;
-    actor: AuditActor;
-    action: string;
-    subject: string;
-    before: unknown;
-    after: unknown;
-  },
-): Promise<void> {
-  await createBackOfficeRepository(tx).insertAudit({
-    brandId: entry.brandId,
-    staffId: entry.actor.staffId,
-    staffEmail: entry.actor.email,
-    action: entry.action,
-    subject: entry.subject,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
+import { auditEntries, changedFields, recordAudit, type Actor } from './audit';
+import type { BrandContext } from './brand.service';
+import { createSettingsRepository } from './settings.repository';
 
 const STOP_FLAG = {
   Delivery: 'StopOnlineDeliveryOrders',
@@ -52,26 +14,6 @@ const STOP_FLAG = {
   EatIn: 'StopOnlineEatInOrders',
 } as const satisfies Record<Channel, keyof BrandConfig>;
 const CHANNELS = Object.keys(STOP_FLAG) as Channel[];
-
-const toTable = (kind: StockKind): StockTable => (kind === 'Recipe' ? 'recipe' : 'product');
-
-function toStockItem(row: {
-  kind: StockTable;
-  id: number;
-  title: string;
-  category: string;
-  stock: number;
-  outOfStock: boolean;
-}): StockItem {
-  return {
-    Kind: row.kind === 'recipe' ? 'Recipe' : 'Product',
-    ItemId: row.id,
-    Title: row.title,
-    Category: row.category,
-    Stock: row.stock,
-    OutOfStock: row.outOfStock,
-  };
-}
 
 function channelStates(web: WebCustomerConfig, config: BrandConfig): ChannelState[] {
   const stop = web.CartMessage?.StopOnlineOrders;
@@ -171,31 +113,12 @@ export function applySettings(stored: WebCustomerConfig, s: BrandSettings): WebC
   };
 }
 
-/** JSON with object keys sorted: jsonb hands objects back in its own key order, which is no change. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-
-/** Only the fields that differ, before and after: an audit entry a person can read. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((k) => canonical(before[k]) !== canonical(after[k]));
-  return {
-    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
-  };
-}
-
 /**
- * Stock, channels, storefront settings and the audit log of a brand. Every change runs in one transaction with
- * its audit entry and bumps the brand's version; `onBrandChanged` then drops this process's cached copy of the
+ * Channels, storefront settings and the audit log of a brand. Every change runs in one transaction with its
+ * audit entry and bumps the brand's version; `onBrandChanged` then drops this process's cached copy of the
  * brand, so the storefront (page, getBrandInfo, getConfig, catalogue) shows the change on its next request.
  */
-export function createBackOfficeService(db: Db, options: { onBrandChanged: (flavour: string) => void }) {
-  const repo = createBackOfficeRepository(db);
-
+export function createSettingsService(db: Db, options: { onBrandChanged: (flavour: string) => void }) {
   async function changeBrand<T>(brand: BrandContext, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
     options.onBrandChanged(brand.flavour);
@@ -203,38 +126,6 @@ export function createBackOfficeService(db: Db, options: { onBrandChanged: (flav
   }
 
   return {
-    async stock(brand: BrandContext): Promise<StockItem[]> {
-      return (await repo.stockItems(brand.id)).map(toStockItem);
-    },
-
-    /** Marks an item out of stock (or back in): the menu and ordering follow at once. */
-    async setOutOfStock(
-      brand: BrandContext,
-      actor: Actor,
-      kind: StockKind,
-      id: number,
-      outOfStock: boolean,
-    ): Promise<StockItem> {
-      return changeBrand(brand, async (tx) => {
-        const txRepo = createBackOfficeRepository(tx);
-        const item = await txRepo.stockItemForUpdate(brand.id, toTable(kind), id);
-        if (!item) throw new HttpError(404, 'This item was not found');
-        if (item.outOfStock !== outOfStock) {
-          await txRepo.setOutOfStock(brand.id, item.kind, id, outOfStock);
-          await txRepo.updateBrand(brand.id);
-          await recordAudit(tx, {
-            brandId: brand.id,
-            actor,
-            action: 'stock',
-            subject: `${kind} ${id} (${item.title})`,
-            before: { OutOfStock: item.outOfStock },
-            after: { OutOfStock: outOfStock },
-          });
-        }
-        return toStockItem({ ...item, outOfStock });
-      });
-    },
-
     channels(brand: BrandContext): ChannelState[] {
       return channelStates(brand.web, brand.config);
     },
@@ -247,7 +138,7 @@ export function createBackOfficeService(db: Db, options: { onBrandChanged: (flav
       stopped: boolean,
     ): Promise<ChannelState[]> {
       return changeBrand(brand, async (tx) => {
-        const txRepo = createBackOfficeRepository(tx);
+        const txRepo = createSettingsRepository(tx);
         const row = await txRepo.brandForUpdate(brand.id);
         if (!row) throw new HttpError(404, 'This brand was not found');
         const flag = STOP_FLAG[channel];
@@ -277,7 +168,7 @@ export function createBackOfficeService(db: Db, options: { onBrandChanged: (flav
       on: boolean,
     ): Promise<ChannelState[]> {
       return changeBrand(brand, async (tx) => {
-        const txRepo = createBackOfficeRepository(tx);
+        const txRepo = createSettingsRepository(tx);
         const row = await txRepo.brandForUpdate(brand.id);
         if (!row) throw new HttpError(404, 'This brand was not found');
         const before = row.brandConfig.AutoAccept?.[channel] === true;
@@ -307,7 +198,7 @@ export function createBackOfficeService(db: Db, options: { onBrandChanged: (flav
     /** Saves an owner's settings, checked with the brand import's schema as a whole configuration. */
     async saveSettings(brand: BrandContext, actor: Actor, settings: BrandSettings): Promise<BrandSettings> {
       return changeBrand(brand, async (tx) => {
-        const txRepo = createBackOfficeRepository(tx);
+        const txRepo = createSettingsRepository(tx);
         const row = await txRepo.brandForUpdate(brand.id);
         if (!row) throw new HttpError(404, 'This brand was not found');
         const parsed = WebCustomerConfig.safeParse(applySettings(row.webConfig, settings));
@@ -330,17 +221,8 @@ export function createBackOfficeService(db: Db, options: { onBrandChanged: (flav
       });
     },
 
-    async audit(brand: BrandContext, limit: number): Promise<AuditEntry[]> {
-      return (await repo.auditOf(brand.id, limit)).map((row) => ({
-        Id: row.id,
-        At: row.createdAt.toISOString(),
-        Staff: row.staffEmail,
-        Action: row.action,
-        Subject: row.subject,
-        Before: row.before,
-        After: row.after,
-      }));
-    },
+    /** The brand's audit log, newest first. */
+    audit: (brand: BrandContext, limit: number) => auditEntries(db, brand.id, limit),
   };
 }
-export type BackOfficeService = ReturnType<typeof createBackOfficeService>;
+export type SettingsService = ReturnType<typeof createSettingsService>;
