@@ -17,7 +17,7 @@ import type { Mailer } from '../lib/mailer';
 import { readBrandFiles } from '../seed';
 import type { Actor } from '../modules/brand/audit';
 import type { BrandContext } from '../modules/brand/brand.service';
-import { createCatalogRepository } from '../modules/catalog/catalog.repository';
+import { createCatalogRepository } from '../modules/menu/catalog.repository';
 import { createFavouritesRepository } from '../modules/favourites/favourites.repository';
 import { createFavouritesService } from '../modules/favourites/favourites.service';
 import { createGiftCardsService } from '../modules/giftcards/giftcards.service';

@@ -5,8 +5,8 @@ import { londonTime } from '@storefront/domain/schedule';
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../../db/schema';
 import type { BrandContext } from '../brand/brand.service';
-import { createCatalogRepository } from '../catalog/catalog.repository';
-import { createVehiclesRepository } from '../catalog/vehicles.repository';
+import { createCatalogRepository } from '../menu/catalog.repository';
+import { createVehiclesRepository } from '../menu/vehicles.repository';
 import { createEventsRepository } from '../venue/events.repository';
 import { createVenueRepository } from '../venue/venue.repository';
 

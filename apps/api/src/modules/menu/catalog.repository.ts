@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, ilike, inArray, isNotNull, sql, type SQL
 import type { Daypart } from '@storefront/contract/menu-hours';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, recipes, subcategories } from '../../db/schema';
+import { categoryHoursOf } from './menu-hours.repository';
 
 /** A recipe with its category's menu hours (an item's hours apply within them). */
 export type RecipeRow = typeof recipes.$inferSelect & { categoryHours: Daypart[] | null };
@@ -135,15 +136,9 @@ async function rankedPage<R>(
   return page;
 }
 
-/** A recipe's category's menu hours, read as the column reads them. */
-const recipeCategoryHours = () =>
-  sql`(select c.hours from ${categories} c where c.brand_id = ${recipes}.brand_id and c.id = ${recipes}.category_id)`.mapWith(
-    categories.hours,
-  );
-
 /** Recipes with their category's menu hours, the select every recipe read shares. Callers add the brand filter. */
 export const selectRecipeRows = (db: DbOrTx) =>
-  db.select({ ...getTableColumns(recipes), categoryHours: recipeCategoryHours() }).from(recipes);
+  db.select({ ...getTableColumns(recipes), categoryHours: categoryHoursOf(recipes) }).from(recipes);
 
 /**
  * Products with their category and subcategory titles, the select every product read shares (the catalogue's

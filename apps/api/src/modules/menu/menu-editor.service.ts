@@ -36,7 +36,7 @@ import {
   type ProductRow,
   type RecipeRow,
   type SubcategoryRow,
-} from './menu.repository';
+} from './menu-editor.repository';
 
 /** What the routes hand over: the bodies as the schemas parsed them (defaults filled in). */
 type RecipeInput = z.output<typeof MenuRecipeBody>;

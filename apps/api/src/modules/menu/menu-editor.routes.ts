@@ -15,7 +15,7 @@ import {
   menuRoutes,
 } from '@storefront/contract/menu';
 import type { Actor } from '../brand/audit';
-import type { MenuService } from './menu.service';
+import type { MenuService } from './menu-editor.service';
 import { OWNERS, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
 
 const errors = {
