@@ -1,6 +1,6 @@
 import { formatPence } from '@storefront/domain/money';
 import { longDate } from '@storefront/domain/opening-hours';
-import { eventTime } from '../venue/events.service';
+import { eventTime } from './events.service';
 
 const reasonLine = (reason: string | null) => (reason ? `Reason: ${reason}\n` : '');
 
