@@ -132,20 +132,20 @@ async function historyOf(
     clock = d;
   };
   const now = () => clock;
+  const brandById = async (id: number) => (await app.brands.resolveById(id)) ?? null;
   const giftCards = createGiftCardsService(db, {
     provider: app.paymentProvider.provider,
     publicUrl: '',
     now,
+    brandById,
   });
   const payments = createPaymentsService(db, {
     provider: app.paymentProvider.provider,
     holdMinutes: 30,
     publicUrl: '',
     now,
+    brandById,
   });
-  const brandById = async (id: number) => (await app.brands.resolveById(id)) ?? null;
-  giftCards.useBrands(brandById);
-  payments.useBrands(brandById);
   const ordersService = createOrdersService(db, {
     now,
     discounts: app.loyalty.discounts,
@@ -347,7 +347,11 @@ async function historyOf(
     summary.booking = true;
     break;
   }
-  const events = createEventsService(db, { mailer: pastMailer, now });
+  const events = createEventsService(db, {
+    mailer: pastMailer,
+    now,
+    brandById: async (id) => (await app.brands.resolveById(id)) ?? null,
+  });
   const next = (await events.list(brand)).find((e) => e.SeatsLeft >= 2);
   if (next) {
     await events.book(brand, {

@@ -231,7 +231,7 @@ describe.each(DRIVERS)('image upload on disk, %s', (driver) => {
       [tokens.staff, 403],
       [tokens.otherOwner, 403],
       [tokens.customer, 403],
-      // No token and no anti-forgery token: refused before the guard (admin.routes.test.ts checks the 401).
+      // No token and no anti-forgery token: refused before the guard (admin-access.test.ts checks the 401).
       ['', 403],
     ] as const)
       expect((await upload(token)).statusCode).toBe(status);

@@ -41,16 +41,15 @@ type Accept = (
  * Auto-accept (issue 19): a brand may have the server accept a channel's orders as soon as they are placed
  * (or, for a card order, paid), through the back office's own accept, so the ready-by, the audit entry (named
  * the system) and the board's live update are the staff accept's. Called after the order's transaction has
- * committed: a failure leaves the order Placed for staff to accept, and never fails the order. The admin
- * service is built after the orders and payments services, so it is handed over once it exists (`useAccept`).
+ * committed (the board adds it to the order hooks' after-placed steps): a failure leaves the order Placed for
+ * staff to accept, and never fails the order.
  */
-export function createAutoAccept(options: { onError: (error: unknown, context: string) => void }) {
-  let accept: Accept | null = null;
+export function createAutoAccept(options: {
+  accept: Accept;
+  onError: (error: unknown, context: string) => void;
+}) {
+  const { accept } = options;
   return {
-    useAccept(fn: Accept) {
-      accept = fn;
-    },
-
     /**
      * Accepts a just-placed order when its brand auto-accepts its channel; answers the order as accepted, or
      * null when it was left for staff (auto-accept off, not Placed, or the accept failed).
@@ -59,7 +58,7 @@ export function createAutoAccept(options: { onError: (error: unknown, context: s
       brand: BrandContext,
       order: T,
     ): Promise<(T & Pick<Order, 'Status' | 'PrepMinutes' | 'ReadyBy'>) | null> {
-      if (order.Status !== 'Placed' || !accept || !autoAccepts(brand.config, order.OrderOption)) return null;
+      if (order.Status !== 'Placed' || !autoAccepts(brand.config, order.OrderOption)) return null;
       try {
         const accepted = await accept(
           brand,

@@ -7,6 +7,7 @@ import type { Mailer } from '../../../lib/mailer';
 import type { BrandContext } from '../../brand/brand.service';
 import { recordAudit, type Actor, type AuditActor } from '../../brand/audit';
 import { canMove } from '../order-lifecycle';
+import { runCancelled, type OrderHooks } from '../order-hooks';
 import { createOrdersRepository } from '../orders.repository';
 import { toOrderDto } from '../order-dto';
 import { createBoardRepository } from './board.repository';
@@ -27,8 +28,8 @@ export interface BoardServiceOptions {
   ) => Promise<void>;
   /** Puts the customer's 'order cancelled' email in the outbox, in the cancelling transaction. */
   mailer?: Pick<Mailer, 'queue'>;
-  /** Gives back, in the cancelling transaction, what the order took besides stock (loyalty points, promo uses). */
-  onCancelled?: (tx: DbOrTx, brandId: number, orderId: number) => Promise<void>;
+  /** What a cancelled order gives back in its cancelling transaction besides stock (points, promo uses). */
+  hooks?: OrderHooks;
   onError: (error: unknown, context: string) => void;
 }
 
@@ -180,7 +181,7 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
         if (!row) return false;
         const orders = createOrdersRepository(tx);
         const lines = await orders.linesOf(orderId);
-        // Item order as in orders.service's moveStock, so two writers never wait on each other in a cycle.
+        // Item order as in checkout/stock-moves.ts, so two writers never wait on each other in a cycle.
         const key = (l: (typeof lines)[number]) => (l.recipeId !== null ? l.recipeId : 1e12 + l.productId!);
         for (const line of [...lines].sort((a, b) => key(a) - key(b)))
           await orders.returnStock(
@@ -189,7 +190,7 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
             (line.recipeId ?? line.productId)!,
             line.quantity,
           );
-        await options.onCancelled?.(tx, brand.id, orderId);
+        await runCancelled(options.hooks, tx, brand.id, orderId);
         await audit(tx, brand, actor, 'order.reject', current, { Status: 'Cancelled', Reason: reason });
         return { deliver: await queueCancelledEmail(tx, brand, orderId, current, reason) };
       });
