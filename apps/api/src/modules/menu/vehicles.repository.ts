@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PartFilters, VehicleFilters, VehicleSort } from '@storefront/contract/vehicles';
 import type { DbOrTx } from '../../db/client';
 import { branches, categories, products } from '../../db/schema';
-import { flattenProductRows, selectProductRows } from './catalog.repository';
+import { flattenProductRows, selectProductRows } from './catalog-rows.repository';
 
 /**
  * A fact of a car listing, read from the `vehicle` JSON. The key is one of our own names, written into the
