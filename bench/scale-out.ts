@@ -20,7 +20,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/password';
-import { createAdminRepository } from '../apps/api/src/modules/admin/admin.repository';
+import { createStaffRepository } from '../apps/api/src/modules/staff/staff.repository';
 import { positiveInt, repoRoot, UsageError, type Benchmark } from './lib/benchmark';
 import { brandEditsUnderLoad, PROPAGATION_LIMIT_MS, type BrandEditsResult } from './lib/brand-edits';
 import { onCleanup } from './lib/cleanup';
@@ -687,8 +687,8 @@ export const benchmark: Benchmark = {
     const started = performance.now();
     await start(1); // migrates and imports the demo brands, alone
     // The seller of the brand-edit phase (production processes seed no demo staff). Through the repository, not
-    // admin.service: that one would bring the whole Fastify app into the bench's types.
-    await createAdminRepository(drizzle(sql, { schema })).insertStaff({
+    // staff.service: that one would bring the whole Fastify app into the bench's types.
+    await createStaffRepository(drizzle(sql, { schema })).insertStaff({
       brandId: Number(
         (await sql.query<{ id: number }>('select id from brands where flavour = $1', [BRAND])).rows[0]?.id,
       ),

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../apps/api/src/db/client';
-import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository';
+import { createCatalogRepository } from '../apps/api/src/modules/menu/catalog.repository';
 import { positiveInt, repoRoot, UsageError, type Benchmark } from './lib/benchmark';
 import { onCleanup, trackChild } from './lib/cleanup';
 import { createScratchDatabase, serverEnv } from './lib/database';

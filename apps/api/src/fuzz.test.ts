@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '@storefront/contract/ids';
-import { createStaffAccount } from './modules/admin/admin.service';
+import { createStaffAccount } from './modules/staff/staff.service';
 import { createBrandFileService } from './modules/brand-file/brand-file.service';
 import { DRIVERS, startApp, type Driver, type TestApp } from './test/harness';
 import { makeBrandFile, TEST_PASSWORD } from './test/fixtures';

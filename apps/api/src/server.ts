@@ -1,7 +1,7 @@
 import { build } from './app';
 import { loadEnv } from './config/env';
 import { seedDemoBrands } from './seed';
-import { seedDemoStaff } from './modules/admin/dev-staff';
+import { seedDemoStaff } from './modules/staff/dev-staff';
 import { brands } from './db/schema';
 import { startBanner } from './start-banner';
 import { seedDemoHistory } from './demo/demo-history';

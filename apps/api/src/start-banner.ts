@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Env } from './config/env';
 import { repoRoot } from './config/env';
-import type { DemoStaffAccount } from './modules/admin/dev-staff';
+import type { DemoStaffAccount } from './modules/staff/dev-staff';
 
 export interface BannerInput {
   env: Env;

@@ -1,23 +1,15 @@
 import path from 'node:path';
-import { and, asc, eq, gte } from 'drizzle-orm';
 import { PlaceOrderBody, QuoteBody, type Order } from '@storefront/contract/order';
 import type { OrderOption } from '@storefront/contract/catalog';
 import { deliveryTerms } from '@storefront/domain/delivery-fee';
 import type { App } from '../app';
 import type { Env } from '../config/env';
-import {
-  customers,
-  favourites as favouriteRows,
-  giftCards as giftCardRows,
-  orders,
-  products,
-  recipes,
-} from '../db/schema';
 import type { Mailer } from '../lib/mailer';
 import { readBrandFiles } from '../seed';
-import type { Actor } from '../modules/admin/back-office.service';
+import { createDemoHistoryRepository } from './demo-history.repository';
+import type { Actor } from '../modules/brand/audit';
 import type { BrandContext } from '../modules/brand/brand.service';
-import { createCatalogRepository } from '../modules/catalog/catalog.repository';
+import { createCatalogRepository } from '../modules/menu/catalog.repository';
 import { createFavouritesRepository } from '../modules/favourites/favourites.repository';
 import { createFavouritesService } from '../modules/favourites/favourites.service';
 import { createGiftCardsService } from '../modules/giftcards/giftcards.service';
@@ -91,44 +83,17 @@ export async function seedDemoHistory(
   for (const { flavour, email } of demoCustomers(path.resolve(dir))) {
     const brand = await app.brands.resolve(flavour);
     if (!brand) continue;
-    const [customer] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.brandId, brand.id), eq(customers.email, email)));
-    if (!customer) continue;
-    const [ordered] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.brandId, brand.id), eq(orders.customerId, customer.id)))
-      .limit(1);
-    if (ordered) continue;
-    const [liked] = await db
-      .select({ id: favouriteRows.customerId })
-      .from(favouriteRows)
-      .where(and(eq(favouriteRows.brandId, brand.id), eq(favouriteRows.customerId, customer.id)))
-      .limit(1);
-    if (liked) continue;
-    done.push(await historyOf(app, brand, { customerId: customer.id, brandId: brand.id, email }));
+    const customerId = await createDemoHistoryRepository(db).freshCustomer(brand.id, email);
+    if (customerId === undefined) continue;
+    done.push(await historyOf(app, brand, { customerId, brandId: brand.id, email }));
   }
   return done;
 }
 
 /** Up to `n` items of the brand on the menu, first by id; `stock`: only those with at least that many left. */
-async function candidates(db: Db, brand: BrandContext, n: number, stock = 0): Promise<number[]> {
-  const table = brand.web.TemplateData.RecipesBrand ? recipes : products;
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(
-        eq(table.brandId, brand.id),
-        eq(table.hidden, false),
-        ...(stock > 0 ? [eq(table.outOfStock, false), gte(table.stock, stock)] : []),
-      ),
-    )
-    .orderBy(asc(table.id))
-    .limit(n);
-  return rows.map((r) => r.id);
+function candidates(db: Db, brand: BrandContext, n: number, stock = 0): Promise<number[]> {
+  const kind = brand.web.TemplateData.RecipesBrand ? 'recipe' : 'product';
+  return createDemoHistoryRepository(db).candidates(brand.id, kind, n, stock);
 }
 
 /** A postcode the brand delivers to: its first branch's, or one in its first delivery area. */
@@ -167,20 +132,20 @@ async function historyOf(
     clock = d;
   };
   const now = () => clock;
+  const brandById = async (id: number) => (await app.brands.resolveById(id)) ?? null;
   const giftCards = createGiftCardsService(db, {
     provider: app.paymentProvider.provider,
     publicUrl: '',
     now,
+    brandById,
   });
   const payments = createPaymentsService(db, {
     provider: app.paymentProvider.provider,
     holdMinutes: 30,
     publicUrl: '',
     now,
+    brandById,
   });
-  const brandById = async (id: number) => (await app.brands.resolveById(id)) ?? null;
-  giftCards.useBrands(brandById);
-  payments.useBrands(brandById);
   const ordersService = createOrdersService(db, {
     now,
     discounts: app.loyalty.discounts,
@@ -266,14 +231,14 @@ async function historyOf(
 
   /** The kitchen's moves of the back office: accepted, ready or out, then completed (points credited). */
   async function fulfil(order: Order) {
-    await app.admin.accept(brand, DEMO_KITCHEN, order.OrderId, { PrepMinutes: 20 });
-    await app.admin.advance(
+    await app.board.accept(brand, DEMO_KITCHEN, order.OrderId, { PrepMinutes: 20 });
+    await app.board.advance(
       brand,
       DEMO_KITCHEN,
       order.OrderId,
       order.OrderOption === 'Delivery' ? 'OutForDelivery' : 'Ready',
     );
-    await app.admin.advance(brand, DEMO_KITCHEN, order.OrderId, 'Completed');
+    await app.board.advance(brand, DEMO_KITCHEN, order.OrderId, 'Completed');
     if (rewards) await app.loyalty.creditOrder(brand, order.OrderId);
   }
 
@@ -295,8 +260,8 @@ async function historyOf(
       const session = await payments.start(brand, { owner }, card.OrderId);
       test.confirmCard(session.ClientSecret, { number: TEST_CARDS.succeeds, expiry: '12/40' }, clock);
       await payments.check(brand, { owner }, { OrderId: card.OrderId, PaymentId: session.PaymentId });
-      await app.admin.accept(brand, DEMO_KITCHEN, card.OrderId, { PrepMinutes: 20 });
-      await app.admin.reject(
+      await app.board.accept(brand, DEMO_KITCHEN, card.OrderId, { PrepMinutes: 20 });
+      await app.board.reject(
         brand,
         DEMO_KITCHEN,
         card.OrderId,
@@ -382,7 +347,11 @@ async function historyOf(
     summary.booking = true;
     break;
   }
-  const events = createEventsService(db, { mailer: pastMailer, now });
+  const events = createEventsService(db, {
+    mailer: pastMailer,
+    now,
+    brandById: async (id) => (await app.brands.resolveById(id)) ?? null,
+  });
   const next = (await events.list(brand)).find((e) => e.SeatsLeft >= 2);
   if (next) {
     await events.book(brand, {
@@ -397,10 +366,6 @@ async function historyOf(
   return summary;
 }
 
-async function codeOf(db: Db, giftCardId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ code: giftCardRows.code })
-    .from(giftCardRows)
-    .where(eq(giftCardRows.id, giftCardId));
-  return row?.code ?? null;
+function codeOf(db: Db, giftCardId: number): Promise<string | null> {
+  return createDemoHistoryRepository(db).giftCardCode(giftCardId);
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './http-error';
+import { createIdempotencyRepository } from './idempotency.repository';
 
 /** How long a key's first result is replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -82,19 +81,9 @@ class Replay extends Error {
  */
 export function createIdempotency(db: Db, options: { waitMs?: number } = {}) {
   const waitMs = options.waitMs ?? MAX_WAIT_MS;
-  const whereKey = (scope: IdempotencyScope) =>
-    and(
-      eq(idempotencyKeys.brandId, scope.brandId),
-      eq(idempotencyKeys.scope, scope.scope),
-      eq(idempotencyKeys.key, scope.key),
-    );
-
   /** The committed answer of a live key, if any; 422 for the same key with another body. */
   async function storedAnswer(executor: DbOrTx, scope: IdempotencyScope): Promise<StoredResult | null> {
-    const [existing] = await executor
-      .select()
-      .from(idempotencyKeys)
-      .where(and(whereKey(scope), gte(idempotencyKeys.expiresAt, sql`now()`)));
+    const existing = await createIdempotencyRepository(executor).live(scope);
     if (!existing) return null;
     if (existing.requestHash !== scope.hash)
       throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
@@ -116,36 +105,23 @@ export function createIdempotency(db: Db, options: { waitMs?: number } = {}) {
         async claim(tx) {
           // A concurrent request with the same key holds its row until it commits: wait for it, but not for
           // ever (the limit holds for this statement only; the rest of the transaction waits as usual).
-          await tx.execute(sql`select set_config('lock_timeout', ${`${waitMs}ms`}, true)`);
-          let rows: { key: string }[];
+          const keys = createIdempotencyRepository(tx);
+          await keys.lockTimeout(waitMs);
+          let won: boolean;
           try {
-            rows = await tx
-              .insert(idempotencyKeys)
-              .values({
-                brandId: scope.brandId,
-                scope: scope.scope,
-                key: scope.key,
-                requestHash: scope.hash,
-                expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
-              })
-              .onConflictDoUpdate({
-                target: [idempotencyKeys.brandId, idempotencyKeys.scope, idempotencyKeys.key],
-                set: {
-                  requestHash: scope.hash,
-                  responseStatus: null,
-                  responseBody: null,
-                  createdAt: sql`now()`,
-                  expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
-                },
-                setWhere: lt(idempotencyKeys.expiresAt, sql`now()`),
-              })
-              .returning({ key: idempotencyKeys.key });
+            won = await keys.claim({
+              brandId: scope.brandId,
+              scope: scope.scope,
+              key: scope.key,
+              requestHash: scope.hash,
+              expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
+            });
           } catch (error) {
             if (isLockTimeout(error)) throw new HttpError(409, STILL_RUNNING);
             throw error;
           }
-          await tx.execute(sql`select set_config('lock_timeout', '0', true)`);
-          if (rows.length > 0) {
+          await keys.lockTimeout(0);
+          if (won) {
             claimed = true;
             return;
           }
@@ -161,10 +137,7 @@ export function createIdempotency(db: Db, options: { waitMs?: number } = {}) {
         },
         async save(tx, result) {
           if (!claimed) throw new Error('An idempotent write must claim its key before saving its answer');
-          await tx
-            .update(idempotencyKeys)
-            .set({ responseStatus: result.status, responseBody: result.body })
-            .where(whereKey(scope));
+          await createIdempotencyRepository(tx).saveAnswer(scope, result.status, result.body);
           saved = result;
         },
       };

@@ -1,7 +1,6 @@
 import nodemailer from 'nodemailer';
-import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { outbox } from '../db/schema';
+import { createOutboxRepository } from './outbox.repository';
 
 export interface Mail {
   brandId: number;
@@ -16,17 +15,15 @@ export interface Mail {
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string }) {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const rows = createOutboxRepository(db);
   /** Hands a queued message to SMTP, when configured, and records the outcome on its outbox row. */
   async function deliver(id: number, mail: Mail): Promise<void> {
     if (!transport) return;
     try {
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+      await rows.markSent(id);
     } catch (error) {
-      await db
-        .update(outbox)
-        .set({ error: error instanceof Error ? error.message.slice(0, 500) : 'delivery failed' })
-        .where(eq(outbox.id, id));
+      await rows.markFailed(id, error instanceof Error ? error.message.slice(0, 500) : 'delivery failed');
     }
   }
 
@@ -35,11 +32,13 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
    * confirmation commit together), and returns the delivery to run once that transaction has committed.
    */
   async function queue(executor: DbOrTx, mail: Mail): Promise<() => Promise<void>> {
-    const [row] = await executor
-      .insert(outbox)
-      .values({ brandId: mail.brandId, recipient: mail.to, subject: mail.subject, text: mail.text })
-      .returning({ id: outbox.id });
-    return () => (row ? deliver(row.id, mail) : Promise.resolve());
+    const id = await createOutboxRepository(executor).insert({
+      brandId: mail.brandId,
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
+    return () => (id !== undefined ? deliver(id, mail) : Promise.resolve());
   }
 
   return {
@@ -50,7 +49,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
     },
     /** The latest messages, newest first (the development mailbox). */
     latest(limit = 50) {
-      return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+      return rows.latest(limit);
     },
   };
 }

@@ -18,7 +18,7 @@ interface AccessClaims {
   gen: number;
 }
 
-/** A back-office access token (modules/admin): same secret and lifetime, its own `typ`, never a customer's. */
+/** A back-office access token (modules/staff): same secret and lifetime, its own `typ`, never a customer's. */
 export interface StaffClaims {
   sub: string;
   /** The staff member's brand id; null for a platform admin. */

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { headers } from '@storefront/contract/paths';
 import { HttpError } from '../lib/http-error';
-import type { BrandContext, BrandService } from '../modules/brand/brand.service';
+import type { BrandContext, BrandLookup } from '../lib/brand-context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +35,7 @@ function flavourOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header ? header : undefined;
 }
 
-export const brandContextPlugin = fp<{ brands: BrandService }>(async (app, { brands }) => {
+export const brandContextPlugin = fp<{ brands: BrandLookup }>(async (app, { brands }) => {
   app.decorateRequest('brand', null as unknown as BrandContext);
   const missing = () =>
     new HttpError(400, 'Brand Flavor Missing! Please Contact Customer Support to place an order');

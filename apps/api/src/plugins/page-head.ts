@@ -3,7 +3,7 @@ import path from 'node:path';
 import { bannerPageFor, pageBanner } from '@storefront/domain/page-banner';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { bootDataScript } from '../lib/page-csp';
-import type { BrandContext } from '../modules/brand/brand.service';
+import type { BrandContext } from '../lib/brand-context';
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pageTemplate, type CspSources } from '../lib/page-csp';
 import { brandPageHead, imageHints, inlineMainStylesheet } from './page-head';
 import type { FastifyRequest } from 'fastify';
-import type { BrandContext, BrandService } from '../modules/brand/brand.service';
+import type { BrandContext, BrandLookup } from '../lib/brand-context';
 import { stockEpoch } from '../lib/stock-epochs';
 import { loadServerRenderer } from '../ssr/server-renderer';
 import { createPageCache, type CachedPage } from '../ssr/page-cache';
@@ -32,7 +32,7 @@ export const webPlugin = fp<{
   webDist: string;
   brandAssets: string;
   defaultBrand: string;
-  brands: BrandService;
+  brands: Pick<BrandLookup, 'resolve'>;
   /** Origins the page's policy must also allow (a payment provider's). */
   cspSources?: CspSources;
   /** The site's public address (canonical links, Open Graph); else the request's own host. */

@@ -1,5 +1,5 @@
 import { stockEpoch } from '../lib/stock-epochs';
-import type { BrandContext } from '../modules/brand/brand.service';
+import type { BrandContext } from '../lib/brand-context';
 
 export interface CachedPage {
   status: number;

@@ -1,6 +1,6 @@
 import type { Category, Product, Recipe } from '@storefront/contract/catalog';
 import type { VehicleListResponse } from '@storefront/contract/vehicles';
-import type { BrandContext } from '../modules/brand/brand.service';
+import type { BrandContext } from '../lib/brand-context';
 import { pageHead, type PageSubject } from './page-meta';
 
 export interface ServerPageHeadInput {

@@ -14,8 +14,8 @@ import type {
   subcategories,
 } from '../../db/schema';
 import { sanitizeProductHtml } from '../../lib/sanitize-html';
-import { toRecipeDto } from '../catalog/catalog.mapper';
-import { productSummaryText } from '../catalog/product-summary';
+import { toRecipeDto } from '../menu/catalog.mapper';
+import { productSummaryText } from '../menu/product-summary';
 
 /** The rows one brand file becomes. Customers carry a password hash already. */
 export interface BrandRows {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../../db/schema';
 
@@ -13,6 +13,11 @@ export function createBrandRepository(db: DbOrTx) {
     async findById(id: number): Promise<BrandRow | undefined> {
       const rows = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
       return rows[0];
+    },
+    /** Every brand's flavour, oldest brand first (the origin's robots.txt). */
+    async flavours(): Promise<string[]> {
+      const rows = await db.select({ flavour: brands.flavour }).from(brands).orderBy(asc(brands.id));
+      return rows.map((row) => row.flavour);
     },
     async count(): Promise<number> {
       const rows = await db.select({ n: sql<number>`count(*)::int` }).from(brands);

@@ -1,29 +1,11 @@
-import type { BrandConfig } from '@storefront/contract/brand-config';
-import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { ok } from '@storefront/contract/envelope';
 import { NOT_BUSY, type BusyMode } from '@storefront/domain/busy-mode';
 import type { StoredBusyMode } from '../../db/schema';
+import type { BrandContext } from '../../lib/brand-context';
 import { JsonEntry } from '../../lib/json-cache';
 import type { BrandRepository, BrandRow } from './brand.repository';
 
-/**
- * A resolved brand. Services receive this, never a raw flavour string, and pass `id` into every repository
- * call: that is where tenant scoping starts.
- */
-export interface BrandContext {
-  id: number;
-  flavour: string;
-  name: string;
-  version: number;
-  web: WebCustomerConfig;
-  config: BrandConfig;
-  /** The web customer configuration response, serialised once: `getBrandInfo` sends these bytes as they are. */
-  webCustomer: JsonEntry;
-  /** Busy mode as set by staff (read it at an instant: orderingAt in ordering-now.ts). */
-  busy: BusyMode;
-  /** At most this many orders due in any 15-minute slot; null: no limit. */
-  slotCapacity: number | null;
-}
+export type { BrandContext } from '../../lib/brand-context';
 
 /** The stored busy mode as the domain reads it (instants as Dates). */
 export function toBusyMode(stored: StoredBusyMode | null): BusyMode {

@@ -4,7 +4,7 @@ import { StaffEnquiriesResponse } from '@storefront/contract/enquiries';
 import { branches, enquiries, outbox } from '../../db/schema';
 import { startApp, type TestApp } from '../../test/harness';
 import { ALPHA, BETA } from '../../test/seed-test-brands';
-import { createStaffAccount } from '../admin/admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 const PASSWORD = 'staff-password-for-enquiries';
 const CAR = ALPHA.id * 10 + 1;

@@ -11,7 +11,7 @@ import {
 } from '@storefront/contract/enquiries';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
-import { ALL_STAFF, decorateStaff, staffGuard } from '../admin/staff-guard';
+import { ALL_STAFF, decorateStaff, staffGuard } from '../staff/staff-guard';
 import type { EnquiriesService } from './enquiries.service';
 
 const errors = {

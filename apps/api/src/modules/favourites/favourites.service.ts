@@ -2,8 +2,8 @@ import type { UpdateFavouriteBody } from '@storefront/contract/customer';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { CustomerPrincipal } from '../../plugins/auth';
 import type { BrandContext } from '../brand/brand.service';
-import type { CatalogRepository } from '../catalog/catalog.repository';
-import { toProductDto, toRecipeDto } from '../catalog/catalog.mapper';
+import type { CatalogRepository } from '../menu/catalog.repository';
+import { toProductDto, toRecipeDto } from '../menu/catalog.mapper';
 import type { FavouritesRepository } from './favourites.repository';
 
 export function createFavouritesService(favourites: FavouritesRepository, catalog: CatalogRepository) {

@@ -36,6 +36,8 @@ export interface GiftCardsServiceOptions {
   publicUrl: string;
   now?: () => Date;
   onError?: (error: unknown, context: string) => void;
+  /** Brands by id: webhooks know only an id. */
+  brandById: (brandId: number) => Promise<BrandContext | null>;
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -103,9 +105,6 @@ export function createGiftCardsService(db: Db, options: GiftCardsServiceOptions)
     return [toRecipient, receipt];
   }
 
-  /** Brands by id, for webhooks (set once by the app). */
-  let brandOf: (brandId: number) => Promise<BrandContext | null> = () => Promise.resolve(null);
-
   /** Records what the provider says of a purchase; activates the card once when the payment succeeded. */
   async function settle(card: GiftCardRow, seen?: ProviderPayment): Promise<GiftCardRow> {
     if (card.status !== 'PendingPayment' || !provider || card.provider !== provider.name) return card;
@@ -127,7 +126,7 @@ export function createGiftCardsService(db: Db, options: GiftCardsServiceOptions)
       );
       return card;
     }
-    const brand = await brandOf(card.brandId);
+    const brand = await options.brandById(card.brandId);
     const config = await configOf(card.brandId);
     const deliveries = await db.transaction(async (tx) => {
       const activated = await createGiftCardsRepository(tx).activate(
@@ -142,10 +141,6 @@ export function createGiftCardsService(db: Db, options: GiftCardsServiceOptions)
   }
 
   return {
-    useBrands(load: (brandId: number) => Promise<BrandContext | null>) {
-      brandOf = load;
-    },
-
     async options(brand: BrandContext): Promise<GiftCardOptions> {
       const config = await configOf(brand.id);
       const card = canTakeCards(brand);

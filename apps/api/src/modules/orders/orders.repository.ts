@@ -10,6 +10,7 @@ import {
   recipes,
   type OrderStatus,
 } from '../../db/schema';
+import { categoryHoursOf } from '../menu/menu-hours.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -21,12 +22,6 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
  */
 const inActiveCategory = (table: typeof recipes | typeof products) =>
   sql<boolean>`(not ${table.hidden} and exists (select 1 from ${categories} c where c.brand_id = ${table}.brand_id and c.id = ${table}.category_id and c.status))`;
-
-/** The menu hours of the item's category (its own hours apply within them); null: no limit. */
-const categoryHours = (table: typeof recipes | typeof products) =>
-  sql`(select c.hours from ${categories} c where c.brand_id = ${table}.brand_id and c.id = ${table}.category_id)`.mapWith(
-    categories.hours,
-  );
 
 /** Orders and stock, scoped to the brand in every query. */
 export function createOrdersRepository(db: DbOrTx) {
@@ -80,7 +75,7 @@ export function createOrdersRepository(db: DbOrTx) {
     async recipesForOrder(brandId: number, ids: number[]) {
       if (!ids.length) return [];
       return db
-        .select({ item: recipes, active: inActiveCategory(recipes), categoryHours: categoryHours(recipes) })
+        .select({ item: recipes, active: inActiveCategory(recipes), categoryHours: categoryHoursOf(recipes) })
         .from(recipes)
         .where(and(eq(recipes.brandId, brandId), inArray(recipes.id, ids)));
     },
@@ -91,7 +86,7 @@ export function createOrdersRepository(db: DbOrTx) {
         .select({
           item: products,
           active: inActiveCategory(products),
-          categoryHours: categoryHours(products),
+          categoryHours: categoryHoursOf(products),
         })
         .from(products)
         .where(and(eq(products.brandId, brandId), inArray(products.id, ids)));

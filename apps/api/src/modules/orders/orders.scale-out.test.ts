@@ -13,7 +13,7 @@ import { MenuRecipeResponse } from '@storefront/contract/menu';
 import { openDatabase, type Database } from '../../db/client';
 import { antiforgeryPair, sharedApiEnv, startApi, stopApi, type ApiProcess } from '../../test/api-process';
 import { TEST_PASSWORD, makeBrandFile } from '../../test/fixtures';
-import { createStaffAccount } from '../admin/admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 import { createBrandFileService } from '../brand-file/brand-file.service';
 
 /**

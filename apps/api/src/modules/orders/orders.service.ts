@@ -9,7 +9,7 @@ import { quote } from './checkout/quote';
 import { reorder } from './checkout/reorder';
 import { toOrderDto } from './order-dto';
 import { newGuestSession, ownedOrder, owns, type OrderOwner } from './order-owner';
-import { createSlotPlanner } from './order-slots';
+import { createSlotPlanner } from './slots/order-slots';
 import { createOrdersRepository } from './orders.repository';
 
 /** What the orders service is built with: the checkout's collaborators, and a clock for tests. */

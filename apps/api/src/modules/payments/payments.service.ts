@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
 import { orderEmail } from '../orders/order-email';
+import { runAfterPlaced, runCancelled, type OrderHooks } from '../orders/order-hooks';
 import { owns, type OrderOwner } from '../orders/order-owner';
 import { createOrdersRepository, type OrderRow } from '../orders/orders.repository';
 import { toOrderDto } from '../orders/order-dto';
@@ -34,12 +35,15 @@ export interface PaymentsServiceOptions {
   publicUrl: string;
   now?: () => Date;
   onError?: (error: unknown, context: string) => void;
-  /** Gives back, in the cancelling transaction, what a lapsed order took besides stock (points, promo uses). */
-  onCancelled?: (tx: DbOrTx, brandId: number, orderId: number) => Promise<void>;
   /** A webhook about a payment that is not an order's (a gift card's): true when it was handled. */
   onOtherPayment?: (provider: PaymentProvider['name'], ref: string) => Promise<boolean>;
-  /** Runs after a paid order became Placed and that committed (auto-accept, admin/auto-accept.ts). */
-  afterPlaced?: (brand: BrandContext, order: Order) => Promise<unknown>;
+  /**
+   * What other areas do once a paid order became Placed and that committed (auto-accept), and what a lapsed
+   * order gives back in its cancelling transaction besides stock (points, promo uses).
+   */
+  hooks?: OrderHooks;
+  /** Brands by id: the sweep and webhooks know only an id. */
+  brandById: (brandId: number) => Promise<BrandContext | null>;
 }
 
 const payTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -116,7 +120,7 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
         await createPaymentsRepository(db).noteFailure(row.brandId, row.id, at.failureMessage);
       return 'Pending';
     }
-    const brand = at.status === 'succeeded' ? await brandOf(row.brandId) : null;
+    const brand = at.status === 'succeeded' ? await options.brandById(row.brandId) : null;
     // Set in the transaction (an assertion, so the compiler does not read it as always null after it).
     let placedOrder = null as Order | null;
     const deliver = await db.transaction(async (tx) => {
@@ -140,12 +144,9 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
       return options.mailer.queue(tx, { brandId: row.brandId, to: recipient.email, ...message });
     });
     deliver?.().catch((error: unknown) => report(error, 'order email'));
-    if (placedOrder && brand) await options.afterPlaced?.(brand, placedOrder);
+    if (placedOrder && brand) await runAfterPlaced(options.hooks, brand, placedOrder);
     return (await createPaymentsRepository(db).find(row.brandId, row.id))?.status ?? row.status;
   }
-
-  /** Brands are read through the brand service by the routes; the sweep and webhooks know only an id. */
-  let brandOf: (brandId: number) => Promise<BrandContext | null> = () => Promise.resolve(null);
 
   /** Cancels one lapsed card order: payment cancelled at the provider first, then the order and its stock. */
   async function lapse(brandId: number, orderId: number): Promise<'cancelled' | 'paid' | 'skipped'> {
@@ -164,7 +165,7 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
       const cancelled = await orders.transition(brandId, orderId, 'PendingPayment', 'Cancelled');
       if (!cancelled) return 'skipped';
       const lines = await orders.linesOf(orderId);
-      // Item order as in orders.service's moveStock, so the sweep never waits on an order in a cycle.
+      // Item order as in checkout/stock-moves.ts, so the sweep never waits on an order in a cycle.
       const sorted = [...lines].sort((a, b) =>
         a.recipeId === null && b.recipeId === null
           ? a.productId! - b.productId!
@@ -184,17 +185,12 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
       const txRepo = createPaymentsRepository(tx);
       for (const payment of await txRepo.ofOrder(brandId, orderId))
         if (payment.status === 'Pending') await txRepo.settle(brandId, payment.id, 'Cancelled');
-      await options.onCancelled?.(tx, brandId, orderId);
+      await runCancelled(options.hooks, tx, brandId, orderId);
       return 'cancelled';
     });
   }
 
   return {
-    /** Tells the service how to load a brand by id (set once by the app). */
-    useBrands(load: (brandId: number) => Promise<BrandContext | null>) {
-      brandOf = load;
-    },
-
     /** Whether and how the brand takes cards. */
     options(brand: BrandContext): PaymentOptions {
       const card = provider !== null && brand.config.CardPayments !== false;

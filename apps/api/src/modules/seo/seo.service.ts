@@ -1,12 +1,11 @@
-import { asc } from 'drizzle-orm';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { GUARDED_ROUTES } from '@storefront/domain/guards';
 import { londonTime } from '@storefront/domain/schedule';
 import type { DbOrTx } from '../../db/client';
-import { brands } from '../../db/schema';
+import { createBrandRepository } from '../brand/brand.repository';
 import type { BrandContext } from '../brand/brand.service';
-import { createCatalogRepository } from '../catalog/catalog.repository';
-import { createVehiclesRepository } from '../catalog/vehicles.repository';
+import { createCatalogRepository } from '../menu/catalog.repository';
+import { createVehiclesRepository } from '../menu/vehicles.repository';
 import { createEventsRepository } from '../venue/events.repository';
 import { createVenueRepository } from '../venue/venue.repository';
 
@@ -154,10 +153,7 @@ export function createSeoService(db: DbOrTx, now: () => Date = () => new Date())
      * Every brand's flavour, for the origin's robots.txt. The one read across brands, and it reads no more
      * than the names the origin's addresses already show.
      */
-    async flavours(): Promise<string[]> {
-      const rows = await db.select({ flavour: brands.flavour }).from(brands).orderBy(asc(brands.id));
-      return rows.map((row) => row.flavour);
-    },
+    flavours: (): Promise<string[]> => createBrandRepository(db).flavours(),
   };
 }
 export type SeoService = ReturnType<typeof createSeoService>;

@@ -5,7 +5,7 @@ import { BoardResponse } from '@storefront/contract/admin';
 import { OrderResponse } from '@storefront/contract/order';
 import { brands } from '../../db/schema';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
-import { createStaffAccount } from '../admin/admin.service';
+import { createStaffAccount } from '../staff/staff.service';
 
 const STAFF_PASSWORD = 'staff-password-for-dine-in';
 /** bistro: 10003 Halloumi Fries (£5.95), 10042 Still Water (£1.80); tables 1–30. */

@@ -46,6 +46,14 @@ export function createEventsRepository(db: DbOrTx) {
       return created!;
     },
 
+    /** Whether the brand has a booking with this reference (an invitation's, once accepted). */
+    async hasReference(brandId: number, reference: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: eventBookings.id })
+        .from(eventBookings)
+        .where(and(eq(eventBookings.brandId, brandId), eq(eventBookings.reference, reference)));
+      return Boolean(row);
+    },
     async bookingsByToken(brandId: number, tokenHash: string) {
       return db
         .select({ booking: eventBookings, event: events })

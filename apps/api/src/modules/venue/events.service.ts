@@ -55,6 +55,8 @@ export interface EventsServiceOptions {
   /** Minutes seats are held while their card payment is made. */
   holdMinutes?: number;
   onError?: (error: unknown, context: string) => void;
+  /** Brands by id: webhooks and the sweep know only an id. */
+  brandById: (brandId: number) => Promise<BrandContext | null>;
 }
 
 /**
@@ -94,9 +96,6 @@ export function createEventsService(db: Db, options: EventsServiceOptions) {
     };
   }
 
-  /** Brands by id, for webhooks and the sweep (set once by the app). */
-  let brandOf: (brandId: number) => Promise<BrandContext | null> = () => Promise.resolve(null);
-
   /** Records what the provider says of a booking's payment; confirms it once, or gives the seats back. */
   async function settle(booking: BookingRow, seen?: ProviderPayment): Promise<string | null> {
     if (booking.status !== 'PendingPayment' || !provider || !booking.providerRef) return null;
@@ -107,7 +106,7 @@ export function createEventsService(db: Db, options: EventsServiceOptions) {
       await db.transaction((tx) => repo.cancelPending(tx, booking.brandId, booking.id));
       return null;
     }
-    const brand = await brandOf(booking.brandId);
+    const brand = await options.brandById(booking.brandId);
     const found = await repo.find(booking.brandId, booking.id);
     const deliver = await db.transaction(async (tx: DbOrTx) => {
       const confirmed = await repo.confirmPaid(tx, booking.brandId, booking.id);
@@ -136,10 +135,6 @@ export function createEventsService(db: Db, options: EventsServiceOptions) {
         MaxTicketsPerBooking: e.maxPerBooking,
         Image: e.image,
       }));
-    },
-
-    useBrands(load: (brandId: number) => Promise<BrandContext | null>) {
-      brandOf = load;
     },
 
     async book(

@@ -1,8 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { EventBooking, Invitation } from '@storefront/contract/venue';
 import type { Db } from '../../db/client';
-import { eventBookings } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { BrandContext } from '../brand/brand.service';
 import { createEventsRepository } from './events.repository';
@@ -48,13 +46,7 @@ export function createInvitations(db: Db, options: { secret: string; now?: () =>
     return claims;
   }
 
-  async function used(brand: BrandContext, claims: Claims) {
-    const [row] = await db
-      .select({ id: eventBookings.id })
-      .from(eventBookings)
-      .where(and(eq(eventBookings.brandId, brand.id), eq(eventBookings.reference, referenceOf(claims))));
-    return Boolean(row);
-  }
+  const used = (brand: BrandContext, claims: Claims) => events.hasReference(brand.id, referenceOf(claims));
 
   async function eventOf(brand: BrandContext, claims: Claims) {
     const event = await events.event(brand.id, claims.event);

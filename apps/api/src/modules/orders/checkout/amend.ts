@@ -7,8 +7,8 @@ import type { BrandContext } from '../../brand/brand.service';
 import { toOrderDto } from '../order-dto';
 import { amendRefusal } from '../order-lifecycle';
 import { ownedOrder, type OrderOwner } from '../order-owner';
-import { claimSlot, slotRequest } from '../order-slots';
-import { createOrderSlotsRepository } from '../order-slots.repository';
+import { claimSlot, slotRequest } from '../slots/order-slots';
+import { createOrderSlotsRepository } from '../slots/order-slots.repository';
 import { createOrdersRepository, type OrderRow } from '../orders.repository';
 import {
   deliverLater,

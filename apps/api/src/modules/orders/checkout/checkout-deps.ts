@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../../../db/client';
 import type { Mailer } from '../../../lib/mailer';
 import type { BrandContext } from '../../brand/brand.service';
 import { orderEmail } from '../order-email';
-import type { SlotPlanner } from '../order-slots';
+import type { OrderHooks } from '../order-hooks';
+import type { SlotPlanner } from '../slots/order-slots';
 import type { OrderDiscounts, OrderGiftCards } from './tenders';
 
 /** What the checkout's use cases work with: the database, the clock and the modules an order reaches. */
@@ -26,8 +27,8 @@ export interface CheckoutDeps {
   discounts?: OrderDiscounts;
   /** Gift cards to pay with; without it a gift card code is refused. */
   giftCards?: OrderGiftCards;
-  /** Runs after a placed order's transaction committed: answers the order as it now stands (auto-accept). */
-  afterPlaced?: <T extends Order>(brand: BrandContext, order: T) => Promise<T | null>;
+  /** What other areas do after a placed order's transaction committed (auto-accept): order-hooks.ts. */
+  hooks?: OrderHooks;
 }
 
 /**

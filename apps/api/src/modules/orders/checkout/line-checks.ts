@@ -9,7 +9,7 @@ import {
   type DeliveryType,
 } from '@storefront/domain/delivery-type';
 import type { z } from 'zod';
-import { outsideHours } from '../order-hours';
+import { outsideHours } from '../../menu/menu-hours';
 import { priceLine, type PricedExtra } from '../order-pricing';
 import type { ItemKind, OrderableItem } from './orderable-items';
 

@@ -8,9 +8,10 @@ import type { DbOrTx } from '../../../db/client';
 import type { BrandContext } from '../../brand/brand.service';
 import { inPersonPayment, initialStatus, paymentLabel } from '../order-lifecycle';
 import { toOrderDto } from '../order-dto';
+import { runAfterPlaced } from '../order-hooks';
 import { newGuestSession, type OrderOwner } from '../order-owner';
-import { claimSlot, slotRequest, type SlotRequest } from '../order-slots';
-import { createOrderSlotsRepository } from '../order-slots.repository';
+import { claimSlot, slotRequest, type SlotRequest } from '../slots/order-slots';
+import { createOrderSlotsRepository } from '../slots/order-slots.repository';
 import { createOrdersRepository } from '../orders.repository';
 import { deliverLater, queueConfirmation, type CheckoutDeps, type OrderTxHooks } from './checkout-deps';
 import { outsideHoursIssues } from './line-checks';
@@ -103,7 +104,7 @@ export async function place(
   deliverLater(deps, deliver);
   // Auto-accept runs before the answer goes, so the customer's page opens on the accepted order (the HTTP
   // answer itself is the one stored with the idempotency key, as placed).
-  return (await deps.afterPlaced?.(brand, dto)) ?? dto;
+  return runAfterPlaced(deps.hooks, brand, dto);
 }
 
 /** The payment asked for: a card needs a brand that takes cards, anything else must be the channel's own. */

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminBrandParams } from '@storefront/contract/admin';
+import {
+  AuditQuery,
+  AuditResponse,
+  AutoAcceptBody,
+  BrandSettings,
+  BrandSettingsResponse,
+  ChannelsBody,
+  ChannelsResponse,
+  backOfficeRoutes,
+} from '@storefront/contract/back-office';
+import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ALL_STAFF, OWNERS, actorOf, decorateStaff, staffGuard } from '../staff/staff-guard';
+import type { SettingsService } from './settings.service';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const tags = ['Back office'];
+const security = [{ bearer: [] }];
+
+/**
+ * Channels, storefront settings and the audit log. Each route runs the staff guard in `onRequest`, before the
+ * body is read: staff and owners change channels, only owners the settings and the log.
+ */
+export const settingsRoutesPlugin: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
+  decorateStaff(app);
+  const anyStaff = staffGuard(app, ALL_STAFF);
+  const owners = staffGuard(app, OWNERS);
+
+  app.get(
+    backOfficeRoutes.channels,
+    {
+      schema: {
+        tags,
+        summary: 'Which channels take online orders now, and what customers see when one is stopped',
+        security,
+        params: AdminBrandParams,
+        response: { 200: ChannelsResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: settings.channels(request.brand) }),
+  );
+
+  app.post(
+    backOfficeRoutes.channels,
+    {
+      schema: {
+        tags,
+        summary: 'Stops or restarts online delivery, collection or eat-in orders now',
+        security,
+        params: AdminBrandParams,
+        body: ChannelsBody,
+        response: { 200: ChannelsResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => {
+      const { Channel, Stopped } = request.body;
+      return {
+        Info: ok(Stopped ? `${Channel} orders stopped` : `${Channel} orders restarted`),
+        Data: await settings.setChannel(request.brand, actorOf(request), Channel, Stopped),
+      };
+    },
+  );
+
+  app.post(
+    backOfficeRoutes.autoAccept,
+    {
+      schema: {
+        tags,
+        summary: "Turns auto-accept of a channel's orders on or off (owners)",
+        description:
+          'On: the server accepts each order of the channel as it is placed, ready by the later of now + the ' +
+          "channel's minimum time and the order's due time; the audit log names the system. Off by default.",
+        security,
+        params: AdminBrandParams,
+        body: AutoAcceptBody,
+        response: { 200: ChannelsResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => {
+      const { Channel, AutoAccept } = request.body;
+      return {
+        Info: ok(
+          AutoAccept ? `${Channel} orders are accepted automatically` : `Staff accept ${Channel} orders`,
+        ),
+        Data: await settings.setAutoAccept(request.brand, actorOf(request), Channel, AutoAccept),
+      };
+    },
+  );
+
+  app.get(
+    backOfficeRoutes.settings,
+    {
+      schema: {
+        tags,
+        summary: "The storefront's colours, texts and switches (owners)",
+        security,
+        params: AdminBrandParams,
+        response: { 200: BrandSettingsResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({ Info: ok(), Data: settings.settings(request.brand) }),
+  );
+
+  app.post(
+    backOfficeRoutes.settings,
+    {
+      schema: {
+        tags,
+        summary:
+          "Saves the storefront's colours, texts and switches (owners); the storefront shows them at once",
+        security,
+        params: AdminBrandParams,
+        body: BrandSettings,
+        response: { 200: BrandSettingsResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok('Settings saved'),
+      Data: await settings.saveSettings(request.brand, actorOf(request), request.body),
+    }),
+  );
+
+  app.get(
+    backOfficeRoutes.audit,
+    {
+      schema: {
+        tags,
+        summary: 'Who changed what in stock, channels, settings and orders, newest first (owners)',
+        security,
+        params: AdminBrandParams,
+        querystring: AuditQuery,
+        response: { 200: AuditResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({ Info: ok(), Data: await settings.audit(request.brand, request.query.limit) }),
+  );
+};

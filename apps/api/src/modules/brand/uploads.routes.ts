@@ -1,0 +1,121 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminBrandParams } from '@storefront/contract/admin';
+import { UPLOADS_PREFIX, UploadResponse, adminConfigRoutes } from '@storefront/contract/admin-config';
+import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { HttpError } from '../../lib/http-error';
+import { OWNERS, decorateStaff, staffGuard } from '../staff/staff-guard';
+import { STORED_NAME, TYPE_OF_EXTENSION, diskStorage } from './upload-storage';
+import type { UploadService } from './uploads.service';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  413: ErrorResponse,
+  415: ErrorResponse,
+};
+
+/** '5 MB', '1.5 MB', '200 KB'. */
+export const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+
+/**
+ * Owners' image upload (one multipart `file`, checked by its bytes) and, when images are kept on disk, the
+ * route that serves them. Multipart parsing is registered in this plugin only: no other route accepts it.
+ */
+export const uploadsRoutesPlugin: FastifyPluginAsyncZod<{
+  uploads: UploadService;
+  maxBytes: number;
+  /** The disk folder served at /uploads/ (absent when images go to S3). */
+  diskRoot?: string;
+}> = async (app, { uploads, maxBytes, diskRoot }) => {
+  decorateStaff(app);
+  const owners = staffGuard(app, OWNERS);
+  const tooBig = () =>
+    new HttpError(
+      413,
+      `The image is too big: the limit is ${sizeText(maxBytes)}. Please choose a smaller one.`,
+    );
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2, fieldSize: 0 },
+  });
+
+  app.post(
+    adminConfigRoutes.uploads,
+    {
+      schema: {
+        tags: ['Back office'],
+        summary: `Uploads one PNG, JPEG, WebP or GIF image (multipart field 'file', owners) and answers its URL`,
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        params: AdminBrandParams,
+        response: { 200: UploadResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => {
+      const staff = request.staff;
+      if (!staff) throw new Error('the staff guard did not run');
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
+      let bytes: Buffer;
+      let fileName: string;
+      try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'file') throw new HttpError(400, 'Choose an image to upload');
+        fileName = file.filename;
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw new HttpError(400, 'Upload one image at a time');
+        throw new HttpError(400, 'The upload could not be read, please try again');
+      }
+      const image = await uploads.save(
+        request.brand,
+        { staffId: staff.staffId, email: staff.email },
+        bytes,
+        fileName,
+      );
+      return { Info: ok('Image uploaded'), Data: image };
+    },
+  );
+
+  if (diskRoot) {
+    const disk = diskStorage(diskRoot);
+    app.get(
+      `${UPLOADS_PREFIX}:brandId/:name`,
+      {
+        schema: {
+          hide: true,
+          params: z.object({ brandId: z.string().regex(/^\d{1,9}$/), name: z.string().max(80) }),
+        },
+      },
+      async (request, reply) => {
+        const { brandId, name } = request.params;
+        const type = STORED_NAME.test(name) ? TYPE_OF_EXTENSION[name.split('.')[1] ?? ''] : undefined;
+        const file = disk.file(Number(brandId), name);
+        const found =
+          type &&
+          (await stat(file).then(
+            (s) => s.isFile(),
+            () => false,
+          ));
+        if (!type || !found) throw new HttpError(404, 'This image was not found');
+        // The name is the content's hash: the bytes behind a URL never change.
+        return reply
+          .type(type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(createReadStream(file));
+      },
+    );
+  }
+};

@@ -1,0 +1,278 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminBrandParams } from '@storefront/contract/admin';
+import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import {
+  MenuCategoryBody,
+  MenuCategoryParams,
+  MenuCategoryResponse,
+  MenuItemParams,
+  MenuProductBody,
+  MenuProductResponse,
+  MenuRecipeBody,
+  MenuRecipeResponse,
+  MenuRemoveResponse,
+  MenuResponse,
+  menuRoutes,
+} from '@storefront/contract/menu';
+import type { Actor } from '../brand/audit';
+import type { MenuService } from './menu-editor.service';
+import { OWNERS, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+const tags = ['Back office: menu'];
+const security = [{ bearer: [] }];
+
+/**
+ * The menu editor (owners only; staff keep the stock screen's one-click toggle). The guard runs in `onRequest`,
+ * before the body is read; bodies are the brand file's schemas, so a request the import would refuse is refused
+ * here field by field, and nothing is stored.
+ */
+export const menuRoutesPlugin: FastifyPluginAsyncZod<{ menu: MenuService }> = async (app, { menu }) => {
+  decorateStaff(app);
+  const owners = staffGuard(app, OWNERS);
+  const actor = (staff: StaffPrincipal | null): Actor => {
+    if (!staff) throw new Error('the staff guard did not run');
+    return { staffId: staff.staffId, email: staff.email };
+  };
+
+  app.get(
+    menuRoutes.menu,
+    {
+      schema: {
+        tags,
+        summary: "The brand's categories and a summary of every item, in menu order (owners)",
+        security,
+        params: AdminBrandParams,
+        response: { 200: MenuResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({ Info: ok(), Data: await menu.menu(request.brand) }),
+  );
+
+  app.post(
+    menuRoutes.categories,
+    {
+      schema: {
+        tags,
+        summary: 'Adds a category (and its subcategories); the server gives the ids',
+        security,
+        params: AdminBrandParams,
+        body: MenuCategoryBody,
+        response: { 200: MenuCategoryResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok('Category added'),
+      Data: await menu.createCategory(request.brand, actor(request.staff), request.body),
+    }),
+  );
+
+  app.post(
+    menuRoutes.category,
+    {
+      schema: {
+        tags,
+        summary:
+          'Saves a category: title, image, shown or hidden, subcategories (a subcategory without id is new)',
+        security,
+        params: MenuCategoryParams,
+        body: MenuCategoryBody,
+        response: { 200: MenuCategoryResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok('Category saved'),
+      Data: await menu.saveCategory(
+        request.brand,
+        actor(request.staff),
+        request.params.CategoryId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.post(
+    menuRoutes.removeCategory,
+    {
+      schema: {
+        tags,
+        summary: 'Removes a category that holds no items (409 while it holds some: switch it off instead)',
+        security,
+        params: MenuCategoryParams,
+        response: { 200: InfoOnly, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => {
+      await menu.removeCategory(request.brand, actor(request.staff), request.params.CategoryId);
+      return { Info: ok('Category removed') };
+    },
+  );
+
+  app.post(
+    menuRoutes.recipes,
+    {
+      schema: {
+        tags,
+        summary: 'Adds a recipe, checked as the brand import checks it; prices in pounds',
+        security,
+        params: AdminBrandParams,
+        body: MenuRecipeBody,
+        response: { 200: MenuRecipeResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok('Recipe added'),
+      Data: await menu.createRecipe(request.brand, actor(request.staff), request.body),
+    }),
+  );
+
+  app.get(
+    menuRoutes.recipe,
+    {
+      schema: {
+        tags,
+        summary: 'A recipe as the brand file has it, extras groups and menu-builder steps included',
+        security,
+        params: MenuItemParams,
+        response: { 200: MenuRecipeResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({ Info: ok(), Data: await menu.recipe(request.brand, request.params.ItemId) }),
+  );
+
+  app.post(
+    menuRoutes.recipe,
+    {
+      schema: {
+        tags,
+        summary: 'Saves a recipe (its stock count stays as orders left it); the storefront shows it at once',
+        security,
+        params: MenuItemParams,
+        body: MenuRecipeBody,
+        response: { 200: MenuRecipeResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok('Recipe saved'),
+      Data: await menu.saveRecipe(request.brand, actor(request.staff), request.params.ItemId, request.body),
+    }),
+  );
+
+  app.post(
+    menuRoutes.removeRecipe,
+    {
+      schema: {
+        tags,
+        summary: 'Removes a recipe: deleted when no order names it, else hidden from the menu',
+        security,
+        params: MenuItemParams,
+        response: { 200: MenuRemoveResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => {
+      const outcome = await menu.removeItem(
+        request.brand,
+        actor(request.staff),
+        'recipe',
+        request.params.ItemId,
+      );
+      return {
+        Info: ok(outcome === 'Hidden' ? 'Hidden from the menu: orders name this dish' : 'Recipe deleted'),
+        Data: { Outcome: outcome },
+      };
+    },
+  );
+
+  app.post(
+    menuRoutes.products,
+    {
+      schema: {
+        tags,
+        summary: 'Adds a product, checked as the brand import checks it; prices in pounds',
+        security,
+        params: AdminBrandParams,
+        body: MenuProductBody,
+        response: { 200: MenuProductResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok('Product added'),
+      Data: await menu.createProduct(request.brand, actor(request.staff), request.body),
+    }),
+  );
+
+  app.get(
+    menuRoutes.product,
+    {
+      schema: {
+        tags,
+        summary: 'A product as the brand file has it, extras included',
+        security,
+        params: MenuItemParams,
+        response: { 200: MenuProductResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({ Info: ok(), Data: await menu.product(request.brand, request.params.ItemId) }),
+  );
+
+  app.post(
+    menuRoutes.product,
+    {
+      schema: {
+        tags,
+        summary: 'Saves a product (its stock count stays as orders left it); the shop shows it at once',
+        security,
+        params: MenuItemParams,
+        body: MenuProductBody,
+        response: { 200: MenuProductResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok('Product saved'),
+      Data: await menu.saveProduct(request.brand, actor(request.staff), request.params.ItemId, request.body),
+    }),
+  );
+
+  app.post(
+    menuRoutes.removeProduct,
+    {
+      schema: {
+        tags,
+        summary: 'Removes a product: deleted when no order names it, else hidden from the shop',
+        security,
+        params: MenuItemParams,
+        response: { 200: MenuRemoveResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => {
+      const outcome = await menu.removeItem(
+        request.brand,
+        actor(request.staff),
+        'product',
+        request.params.ItemId,
+      );
+      return {
+        Info: ok(outcome === 'Hidden' ? 'Hidden from the shop: orders name this product' : 'Product deleted'),
+        Data: { Outcome: outcome },
+      };
+    },
+  );
+};

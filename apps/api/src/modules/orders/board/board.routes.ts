@@ -1,0 +1,256 @@
+import type { FastifyJWT } from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AcceptBody,
+  AdminBrandParams,
+  AdminOrderParams,
+  AdvanceBody,
+  BoardOrderResponse,
+  BoardResponse,
+  EventsTicketResponse,
+  RejectBody,
+  BoardRefundBody,
+  adminRoutes,
+} from '@storefront/contract/admin';
+import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { eventStreams } from '../../../lib/event-stream';
+import { forbidden, unauthorized } from '../../../lib/http-error';
+import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from '../../staff/staff-guard';
+import type { BoardService } from './board.service';
+import { toOrderEvent, type OrderEvents } from './order-events';
+
+const TICKET_SECONDS = 60;
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  502: ErrorResponse,
+};
+const tags = ['Back office'];
+/** Who acts, for the audit log (the guard has run). */
+const actorOf = (request: FastifyRequest) => ({
+  staffId: request.staff!.staffId,
+  email: request.staff!.email,
+});
+const security = [{ bearer: [] }];
+
+/**
+ * The orders board's HTTP side. Every route under `/api/admin/:brand` runs the staff guard first (onRequest,
+ * before the body is even read), so another brand's staff and customers are refused whatever they send.
+ * The app lists every route under `/api/admin/:brand` it registered (`adminRouteList`) for the access test.
+ */
+export const boardRoutesPlugin: FastifyPluginAsyncZod<{
+  board: BoardService;
+  events: OrderEvents;
+}> = async (app, { board, events }) => {
+  decorateStaff(app);
+  const anyStaff = staffGuard(app, ALL_STAFF);
+  const owners = staffGuard(app, OWNERS);
+
+  const streams = eventStreams(app);
+  /** How often an open board checks that its member still belongs to the team. */
+  const STREAM_RECHECK_MS = 5_000;
+
+  app.get(
+    adminRoutes.orders,
+    {
+      schema: {
+        tags,
+        summary: "The orders board: open orders and the last day's finished ones, newest first",
+        security,
+        params: AdminBrandParams,
+        response: { 200: BoardResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: await board.board(request.brand) }),
+  );
+
+  app.get(
+    adminRoutes.order,
+    {
+      schema: {
+        tags,
+        summary: 'One order of the board',
+        security,
+        params: AdminOrderParams,
+        response: { 200: BoardOrderResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: await board.order(request.brand, request.params.OrderId) }),
+  );
+
+  app.post(
+    adminRoutes.accept,
+    {
+      schema: {
+        tags,
+        summary: 'Accepts a placed order with when it will be ready (409 if it moved meanwhile)',
+        description:
+          '"Ready in PrepMinutes" is ready by the later of now + PrepMinutes and the order\'s due time; a chosen ' +
+          "ReadyBy wins when sent. Never before the due time or placement + the channel's minimum time: 400 " +
+          'naming the field (PrepMinutes or ReadyBy) and the earliest time allowed, nothing stored.',
+        security,
+        params: AdminOrderParams,
+        body: AcceptBody,
+        response: { 200: BoardOrderResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok('Order accepted'),
+      Data: await board.accept(request.brand, actorOf(request), request.params.OrderId, request.body),
+    }),
+  );
+
+  app.post(
+    adminRoutes.reject,
+    {
+      schema: {
+        tags,
+        summary: 'Rejects (cancels) an order with a reason; stock goes back, card payments are refunded',
+        security,
+        params: AdminOrderParams,
+        body: RejectBody,
+        response: { 200: BoardOrderResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok('Order rejected'),
+      Data: await board.reject(request.brand, actorOf(request), request.params.OrderId, request.body.Reason),
+    }),
+  );
+
+  app.post(
+    adminRoutes.refund,
+    {
+      schema: {
+        tags,
+        summary: 'Refunds a card-paid order in full or in part (owners)',
+        description:
+          'AmountPence absent: everything paid by card and not yet refunded. The refund goes through the payment ' +
+          'provider, is recorded against the order and written to the audit log.',
+        security,
+        params: AdminOrderParams,
+        body: BoardRefundBody,
+        response: { 200: BoardOrderResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok('Refunded'),
+      Data: await board.refund(
+        request.brand,
+        actorOf(request),
+        request.params.OrderId,
+        request.body.AmountPence,
+        request.body.Reason,
+      ),
+    }),
+  );
+
+  app.post(
+    adminRoutes.advance,
+    {
+      schema: {
+        tags,
+        summary: 'Marks an accepted order Ready / OutForDelivery, then Completed',
+        security,
+        params: AdminOrderParams,
+        body: AdvanceBody,
+        response: { 200: BoardOrderResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok('Order updated'),
+      Data: await board.advance(request.brand, actorOf(request), request.params.OrderId, request.body.Status),
+    }),
+  );
+
+  app.post(
+    adminRoutes.eventsTicket,
+    {
+      schema: {
+        tags,
+        summary: 'A one-minute ticket for the event stream (EventSource cannot send an Authorization header)',
+        security,
+        params: AdminBrandParams,
+        response: { 200: EventsTicketResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok(),
+      Data: {
+        Ticket: app.jwt.sign(
+          { sub: String(request.staff!.staffId), brand: request.brand.id, typ: 'events' },
+          { expiresIn: TICKET_SECONDS },
+        ),
+      },
+    }),
+  );
+
+  /** The stream opens with a ticket of this brand, or (other clients) a staff bearer token. */
+  const ticketOrStaff = async (request: FastifyRequest) => {
+    const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+    if (typeof ticket !== 'string' || request.headers.authorization) return anyStaff(request);
+    let claims;
+    try {
+      claims = app.jwt.verify<FastifyJWT['payload']>(ticket);
+    } catch {
+      throw unauthorized('The event ticket has expired');
+    }
+    if (claims.typ !== 'events') throw unauthorized('The event ticket has expired');
+    await app.resolveBrand(request);
+    if (claims.brand !== request.brand.id) throw forbidden('This ticket belongs to another brand');
+    const account = await app.activeStaff(Number(claims.sub));
+    if (!account || (account.role !== 'PlatformAdmin' && account.brandId !== claims.brand))
+      throw unauthorized('Your back-office access has ended, please sign in again');
+    ticketHolders.set(request, Number(claims.sub));
+  };
+  /** Who opened a stream with a ticket (bearer streams have `request.staff`). */
+  const ticketHolders = new WeakMap<FastifyRequest, number>();
+  const streamStaffId = (request: FastifyRequest) => ticketHolders.get(request) ?? null;
+
+  app.get(
+    adminRoutes.events,
+    {
+      schema: {
+        tags,
+        summary: "Server-sent events of the brand's orders (`event: order`, data: OrderId, Status, New)",
+        description:
+          'Each change of an order of the brand, from any API instance (PostgreSQL LISTEN/NOTIFY). A comment ' +
+          'line every 25 s keeps proxies from closing the stream. Reload the board after a reconnection.',
+        security,
+        params: AdminBrandParams,
+        querystring: z.object({ ticket: z.string().max(2000).optional() }),
+      },
+      onRequest: ticketOrStaff,
+    },
+    async (request, reply) => {
+      const brandId = request.brand.id;
+      // A member removed from the team loses the board they have open, not only their next sign-in.
+      const staffId = request.staff?.staffId ?? streamStaffId(request);
+      await streams.serve(
+        request,
+        reply,
+        (send, end) => events.subscribe(brandId, (change) => send('order', toOrderEvent(change)), end),
+        {
+          everyMs: STREAM_RECHECK_MS,
+          check: async () => {
+            const account = staffId === null ? undefined : await app.activeStaff(staffId);
+            return account !== undefined && (account.role === 'PlatformAdmin' || account.brandId === brandId);
+          },
+        },
+      );
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { Order } from '@storefront/contract/order';
+import type { DbOrTx } from '../../db/client';
+import type { BrandContext } from '../brand/brand.service';
+
+/**
+ * Runs once a placed order's transaction has committed (placed in person, or paid for by card): answers the
+ * order as it now stands (auto-accept), or null when it left it as it was. Its failure is its own: the order
+ * stands.
+ */
+export type AfterPlaced = <T extends Order>(brand: BrandContext, order: T) => Promise<T | null>;
+
+/** Gives back, in the cancelling transaction, what an order took besides stock (points, promo uses, gift money). */
+export type OnCancelled = (tx: DbOrTx, brandId: number, orderId: number) => Promise<void>;
+
+/**
+ * What other areas do when an order is placed or cancelled, wherever that happens (the checkout, a card
+ * payment, the board, the payment sweep). Areas add their steps when they register (the board its auto-accept,
+ * loyalty and gift cards their give-backs); the order's writers run them in that order. An explicit list, so
+ * that no module holds another's service and none is handed one after it was built.
+ */
+export interface OrderHooks {
+  readonly afterPlaced: AfterPlaced[];
+  readonly cancelled: OnCancelled[];
+}
+
+export function createOrderHooks(): OrderHooks {
+  return { afterPlaced: [], cancelled: [] };
+}
+
+/** Runs the after-placed steps in turn, each given the order as the one before left it; answers it. */
+export async function runAfterPlaced<T extends Order>(
+  hooks: OrderHooks | undefined,
+  brand: BrandContext,
+  order: T,
+): Promise<T> {
+  let current = order;
+  for (const step of hooks?.afterPlaced ?? []) current = (await step(brand, current)) ?? current;
+  return current;
+}
+
+/** Runs the give-backs of a cancelled order, in its cancelling transaction. */
+export async function runCancelled(
+  hooks: OrderHooks | undefined,
+  tx: DbOrTx,
+  brandId: number,
+  orderId: number,
+): Promise<void> {
+  for (const step of hooks?.cancelled ?? []) await step(tx, brandId, orderId);
+}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { AdminBrandParams } from '@storefront/contract/admin';
+import {
+  BusyExtensionBody,
+  BusyModeResponse,
+  ChannelPauseBody,
+  ChannelResumeBody,
+  EndExtensionBody,
+  SlotCapacityBody,
+  busyModeRoutes,
+} from '@storefront/contract/busy-mode';
+import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import type { BusyModeService } from './busy-mode.service';
+import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from '../../staff/staff-guard';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const tags = ['Back office'];
+const security = [{ bearer: [] }];
+
+const actorOf = (request: FastifyRequest) => {
+  const staff = request.staff;
+  if (!staff) throw new Error('the staff guard did not run');
+  return { staffId: staff.staffId, email: staff.email };
+};
+
+/**
+ * Busy mode (all staff, from the orders board) and slot capacity (owners): the guard runs in `onRequest`, before
+ * the body is read. Each change answers the new state; the storefront's times follow at once on every instance.
+ */
+export const busyModeRoutesPlugin: FastifyPluginAsyncZod<{ busyMode: BusyModeService }> = async (
+  app,
+  { busyMode },
+) => {
+  decorateStaff(app);
+  const anyStaff = staffGuard(app, ALL_STAFF);
+  const owners = staffGuard(app, OWNERS);
+  const response = { 200: BusyModeResponse, ...errors };
+
+  app.get(
+    busyModeRoutes.busyMode,
+    {
+      schema: {
+        tags,
+        summary: "Busy mode now: extra minutes, paused channels, each channel's lead time, slot capacity",
+        security,
+        params: AdminBrandParams,
+        response,
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: busyMode.state(request.brand) }),
+  );
+
+  app.post(
+    busyModeRoutes.extension,
+    {
+      schema: {
+        tags,
+        summary: "Adds 10, 20, 30 or 45 minutes to every channel's lead time for the next N minutes (≤ 240)",
+        security,
+        params: AdminBrandParams,
+        body: BusyExtensionBody,
+        response,
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok('Busy mode on'),
+      Data: await busyMode.extend(request.brand, actorOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    busyModeRoutes.endExtension,
+    {
+      schema: {
+        tags,
+        summary: 'Ends busy mode now (paused channels stay paused)',
+        security,
+        params: AdminBrandParams,
+        body: EndExtensionBody.nullish(),
+        response,
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok('Busy mode off'),
+      Data: await busyMode.endExtension(request.brand, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    busyModeRoutes.pause,
+    {
+      schema: {
+        tags,
+        summary: 'Pauses a channel (Delivery, Collection, EatIn) until a time after now, within 7 days',
+        description:
+          "Customers of the channel see 'We are not taking … orders until HH:MM' instead of checkout.",
+        security,
+        params: AdminBrandParams,
+        body: ChannelPauseBody,
+        response,
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok(`${request.body.Channel} paused`),
+      Data: await busyMode.pause(request.brand, actorOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    busyModeRoutes.resume,
+    {
+      schema: {
+        tags,
+        summary: "Takes a paused channel's orders again now",
+        security,
+        params: AdminBrandParams,
+        body: ChannelResumeBody,
+        response,
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok(`${request.body.Channel} taking orders`),
+      Data: await busyMode.resume(request.brand, actorOf(request), request.body.Channel),
+    }),
+  );
+
+  app.post(
+    busyModeRoutes.slotCapacity,
+    {
+      schema: {
+        tags,
+        summary: 'At most N orders due in any 15-minute slot (1–1000), or null for no limit (owners)',
+        description:
+          'The checkout then offers only times whose slot has room, and an order for a full slot is refused (409).',
+        security,
+        params: AdminBrandParams,
+        body: SlotCapacityBody,
+        response,
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok(request.body.SlotCapacity === null ? 'No limit per slot' : 'Slot capacity saved'),
+      Data: await busyMode.setCapacity(request.brand, actorOf(request), request.body.SlotCapacity),
+    }),
+  );
+};

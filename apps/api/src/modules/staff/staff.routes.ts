@@ -1,0 +1,128 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminBrandParams,
+  StaffListResponse,
+  StaffMeResponse,
+  StaffTokenRequest,
+  StaffTokenResponse,
+  adminRoutes,
+} from '@storefront/contract/admin';
+import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from './staff-guard';
+import { StaffGrantError, type StaffService } from './staff.service';
+
+export const STAFF_REFRESH_COOKIE = 'staff_refresh';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  502: ErrorResponse,
+};
+const tags = ['Back office'];
+const security = [{ bearer: [] }];
+
+/** Staff sign-in, sign-out, who is signed in, and the brand's staff accounts. */
+export const staffRoutesPlugin: FastifyPluginAsyncZod<{
+  staff: StaffService;
+  secureCookies: boolean;
+  refreshTtlDays: number;
+}> = async (app, { staff, secureCookies, refreshTtlDays }) => {
+  decorateStaff(app);
+  const anyStaff = staffGuard(app, ALL_STAFF);
+  const owners = staffGuard(app, OWNERS);
+
+  const setRefresh = (reply: FastifyReply, value: string, maxAge: number) =>
+    reply.setCookie(STAFF_REFRESH_COOKIE, value, {
+      path: adminRoutes.token,
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: 'strict',
+      maxAge,
+    });
+
+  app.post(
+    adminRoutes.token,
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-in (password) or refresh-token rotation',
+        description:
+          'Answers a 15-minute access token for `Authorization: Bearer`; the refresh token is set only as an ' +
+          'HttpOnly, SameSite=Strict cookie scoped to this path and works once (a reused one ends the sign-in).',
+        body: StaffTokenRequest,
+        response: { 200: StaffTokenResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      let issued;
+      try {
+        if (body.grant_type === 'password')
+          issued = await staff.login(body.username, body.password, request.ip);
+        else {
+          const presented = request.cookies[STAFF_REFRESH_COOKIE];
+          if (!presented) throw new StaffGrantError('Please sign in');
+          issued = await staff.refresh(presented);
+        }
+      } catch (error) {
+        if (error instanceof StaffGrantError) setRefresh(reply, '', 0);
+        throw error;
+      }
+      const { refresh, ...data } = issued;
+      setRefresh(reply, refresh, refreshTtlDays * 86_400);
+      reply.header('cache-control', 'no-store');
+      return { Info: ok(), Data: data };
+    },
+  );
+
+  app.delete(
+    adminRoutes.token,
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-out: ends the refresh cookie’s sign-in',
+        response: { 200: InfoOnly },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[STAFF_REFRESH_COOKIE];
+      if (presented) await staff.logout(presented);
+      setRefresh(reply, '', 0);
+      return { Info: ok('Signed out') };
+    },
+  );
+
+  app.get(
+    adminRoutes.me,
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in staff member',
+        security,
+        params: AdminBrandParams,
+        response: { 200: StaffMeResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: await staff.me(request.staff!.staffId) }),
+  );
+
+  app.get(
+    adminRoutes.staff,
+    {
+      schema: {
+        tags,
+        summary: "The brand's staff accounts (owners)",
+        security,
+        params: AdminBrandParams,
+        response: { 200: StaffListResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({ Info: ok(), Data: await staff.staffList(request.brand) }),
+  );
+};

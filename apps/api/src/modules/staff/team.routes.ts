@@ -1,0 +1,213 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminBrandParams, StaffTokenResponse, adminRoutes } from '@storefront/contract/admin';
+import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import {
+  AcceptInvitationBody,
+  CreateBrandBody,
+  CreatedBrandResponse,
+  InvitationDetailsResponse,
+  InvitationParams,
+  InvitationResponse,
+  InvitationTokenBody,
+  InviteBody,
+  MemberParams,
+  PlatformBrandsResponse,
+  TeamResponse,
+  teamRoutes,
+} from '@storefront/contract/team';
+import { STAFF_REFRESH_COOKIE } from './staff.routes';
+import type { StaffService } from './staff.service';
+import { OWNERS, decorateStaff, platformGuard, staffGuard } from './staff-guard';
+import type { TeamService } from './team.service';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+const tags = ['Back office'];
+const security = [{ bearer: [] }];
+/** A brand file can be larger than an ordinary request (its whole catalogue travels in it). */
+const BRAND_FILE_LIMIT = 16 * 1024 * 1024;
+
+/** Who acts, for the audit log (the guard has run). */
+const actorOf = (request: FastifyRequest) => {
+  if (!request.staff) throw new Error('the staff guard did not run');
+  return { staffId: request.staff.staffId, email: request.staff.email };
+};
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * Roles and accounts (ADR 0027). The team routes sit under `/api/admin/:brand` and run the owners' guard in
+ * `onRequest`; the platform routes refuse everyone but platform admins; the invitation routes are anonymous and
+ * answer only to a link's token.
+ */
+export const teamRoutesPlugin: FastifyPluginAsyncZod<{
+  team: TeamService;
+  staff: StaffService;
+  secureCookies: boolean;
+  refreshTtlDays: number;
+}> = async (app, { team, staff, secureCookies, refreshTtlDays }) => {
+  decorateStaff(app);
+  const owners = staffGuard(app, OWNERS);
+  const platform = platformGuard(app);
+  const setRefresh = (reply: FastifyReply, value: string) =>
+    reply.setCookie(STAFF_REFRESH_COOKIE, value, {
+      path: adminRoutes.token,
+      httpOnly: true,
+      secure: secureCookies,
+      sameSite: 'strict',
+      maxAge: refreshTtlDays * 86_400,
+    });
+
+  app.get(
+    teamRoutes.team,
+    {
+      schema: {
+        tags,
+        summary: "The brand's team: active members and pending invitations (owners)",
+        security,
+        params: AdminBrandParams,
+        response: { 200: TeamResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({ Info: ok(), Data: await team.team(request.brand) }),
+  );
+
+  app.post(
+    teamRoutes.invitations,
+    {
+      schema: {
+        tags,
+        summary: 'Invites someone to the brand as owner or staff: they get a single-use link for 7 days',
+        description:
+          'The invitee chooses their own password from the emailed link. Inviting the same email again ' +
+          'replaces the earlier link. 409 when the email already has an active back-office account.',
+        security,
+        params: AdminBrandParams,
+        body: InviteBody,
+        response: { 200: InvitationResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok(`Invitation sent to ${request.body.Email}`),
+      Data: await team.invite(request.brand, actorOf(request), request.body, originOf(request)),
+    }),
+  );
+
+  app.post(
+    teamRoutes.revokeInvitation,
+    {
+      schema: {
+        tags,
+        summary: 'Revokes a pending invitation: its link stops working',
+        security,
+        params: InvitationParams,
+        response: { 200: InfoOnly, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => {
+      await team.revoke(request.brand, actorOf(request), request.params.InvitationId);
+      return { Info: ok('Invitation revoked') };
+    },
+  );
+
+  app.post(
+    teamRoutes.removeMember,
+    {
+      schema: {
+        tags,
+        summary: 'Removes a member of the brand: their account is disabled and their sign-ins end',
+        description: 'A brand keeps at least one owner (409).',
+        security,
+        params: MemberParams,
+        response: { 200: InfoOnly, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => {
+      await team.remove(request.brand, actorOf(request), request.params.StaffId);
+      return { Info: ok('Removed from the team') };
+    },
+  );
+
+  app.post(
+    teamRoutes.invitation,
+    {
+      schema: {
+        tags,
+        summary: "What an invitation link is for (the link's token in the body, never in a URL)",
+        body: InvitationTokenBody,
+        response: { 200: InvitationDetailsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { Info: ok(), Data: await team.details(request.body.Token) };
+    },
+  );
+
+  app.post(
+    teamRoutes.acceptInvitation,
+    {
+      schema: {
+        tags,
+        summary: 'Accepts an invitation with a password of your own, and signs you in',
+        description:
+          'The link works once. Answers like the staff sign-in: an access token, and the refresh token only ' +
+          'as the HttpOnly cookie of /api/admin/Token.',
+        body: AcceptInvitationBody,
+        response: { 200: StaffTokenResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const staffId = await team.accept(request.body.Token, request.body.Password);
+      const { refresh, ...data } = await staff.startSession(staffId);
+      setRefresh(reply, refresh);
+      reply.header('cache-control', 'no-store');
+      return { Info: ok('Welcome to the back office'), Data: data };
+    },
+  );
+
+  app.get(
+    teamRoutes.platformBrands,
+    {
+      schema: {
+        tags,
+        summary: 'Every brand with the size of its team (platform admins)',
+        security,
+        response: { 200: PlatformBrandsResponse, ...errors },
+      },
+      onRequest: platform,
+    },
+    async () => ({ Info: ok(), Data: await team.brands() }),
+  );
+
+  app.post(
+    teamRoutes.platformBrands,
+    {
+      bodyLimit: BRAND_FILE_LIMIT,
+      schema: {
+        tags,
+        summary: 'Creates a brand from a brand file and invites its first owner (platform admins)',
+        description:
+          'The file is validated as `npm run brand -- import` does (every problem with its path, nothing ' +
+          'written if there is one); an existing flavour or BrandId is refused with 409, never replaced.',
+        security,
+        body: CreateBrandBody,
+        response: { 200: CreatedBrandResponse, ...errors },
+      },
+      onRequest: platform,
+    },
+    async (request) => ({
+      Info: ok('Brand created; its owner is invited'),
+      Data: await team.createBrand(actorOf(request), request.body, originOf(request)),
+    }),
+  );
+};

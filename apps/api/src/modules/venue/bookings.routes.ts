@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminBrandParams } from '@storefront/contract/admin';
+import {
+  CancelBookingBody,
+  EventBookingParams,
+  ReservationParams,
+  ReservationsDayResponse,
+  ReservationsQuery,
+  StaffEventBookingResponse,
+  StaffEventsResponse,
+  StaffReservationResponse,
+  bookingsRoutes,
+} from '@storefront/contract/bookings';
+import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import type { Actor } from '../brand/audit';
+import type { BookingsService } from './bookings.service';
+import { ALL_STAFF, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  502: ErrorResponse,
+};
+const tags = ['Back office'];
+const security = [{ bearer: [] }];
+
+/**
+ * Table reservations and event bookings for the back office: all staff read the day's list and the attendee
+ * lists and may cancel a booking. The staff guard runs in `onRequest`, before the body is read.
+ */
+export const bookingsRoutesPlugin: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
+  app,
+  { bookings },
+) => {
+  decorateStaff(app);
+  const anyStaff = staffGuard(app, ALL_STAFF);
+  const actor = (staff: StaffPrincipal | null): Actor => {
+    if (!staff) throw new Error('the staff guard did not run');
+    return { staffId: staff.staffId, email: staff.email };
+  };
+
+  app.get(
+    bookingsRoutes.reservations,
+    {
+      schema: {
+        tags,
+        summary: "A day's table reservations at a branch by time slot, with covers against capacity",
+        security,
+        params: AdminBrandParams,
+        querystring: ReservationsQuery,
+        response: { 200: ReservationsDayResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: await bookings.day(request.brand, request.query) }),
+  );
+
+  app.post(
+    bookingsRoutes.cancelReservation,
+    {
+      schema: {
+        tags,
+        summary: 'Cancels a table reservation: the guest is emailed the reason and the covers are freed',
+        security,
+        params: ReservationParams,
+        body: CancelBookingBody,
+        response: { 200: StaffReservationResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({
+      Info: ok('Booking cancelled; the guest has been emailed'),
+      Data: await bookings.cancelReservation(
+        request.brand,
+        actor(request.staff),
+        request.params.ReservationId,
+        request.body.Reason,
+      ),
+    }),
+  );
+
+  app.get(
+    bookingsRoutes.eventBookings,
+    {
+      schema: {
+        tags,
+        summary: 'Events, upcoming first, with their attendees, tickets and payment status',
+        security,
+        params: AdminBrandParams,
+        response: { 200: StaffEventsResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => ({ Info: ok(), Data: await bookings.events(request.brand) }),
+  );
+
+  app.post(
+    bookingsRoutes.cancelEventBooking,
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancels an event booking: a card payment is refunded, the guest is emailed and the seats are freed',
+        security,
+        params: EventBookingParams,
+        body: CancelBookingBody,
+        response: { 200: StaffEventBookingResponse, ...errors },
+      },
+      onRequest: anyStaff,
+    },
+    async (request) => {
+      const booking = await bookings.cancelEventBooking(
+        request.brand,
+        actor(request.staff),
+        request.params.BookingId,
+        request.body.Reason,
+      );
+      return {
+        Info: ok(
+          booking.Refunded > 0
+            ? 'Booking cancelled and refunded; the guest has been emailed'
+            : 'Booking cancelled; the guest has been emailed',
+        ),
+        Data: booking,
+      };
+    },
+  );
+};
