@@ -1,7 +1,7 @@
 import { MenuProductBody, type MenuCategory, type MenuProduct } from '@storefront/contract/menu';
 import { CheckboxField, TextAreaField, TextField } from '../../components/ui/form';
 import type { ZodForm } from '../../components/ui/use-zod-form';
-import { useSaveProduct } from '../api/menu';
+import { useSaveMenuItem } from '../api/menu';
 import { MenuItemForm, type MenuItemKind } from './menu-item-form';
 import { OptionalPriceText, PriceText, textOrNull } from './menu-item-editor';
 import { PlacementFields, priceText, MenuImageField } from './menu-form-parts';
@@ -144,7 +144,7 @@ export function ProductForm({
   onSaved: (saved: MenuProduct) => void;
   onClose: () => void;
 }) {
-  const save = useSaveProduct(brand);
+  const save = useSaveMenuItem(brand, 'Product');
   return (
     <MenuItemForm
       kind={PRODUCT}

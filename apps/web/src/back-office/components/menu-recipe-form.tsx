@@ -1,7 +1,7 @@
 import { MenuRecipeBody, type MenuCategory, type MenuRecipe } from '@storefront/contract/menu';
 import { CheckboxField, TextAreaField, TextField } from '../../components/ui/form';
 import type { ZodForm } from '../../components/ui/use-zod-form';
-import { useSaveRecipe } from '../api/menu';
+import { useSaveMenuItem } from '../api/menu';
 import { MenuItemForm, type MenuItemKind } from './menu-item-form';
 import { OptionalWholeText, PriceText, textOrNull } from './menu-item-editor';
 import { PlacementFields, allergensText, allergensValue, priceText, MenuImageField } from './menu-form-parts';
@@ -168,7 +168,7 @@ export function RecipeForm({
   onSaved: (saved: MenuRecipe) => void;
   onClose: () => void;
 }) {
-  const save = useSaveRecipe(brand);
+  const save = useSaveMenuItem(brand, 'Recipe');
   return (
     <MenuItemForm
       kind={RECIPE}

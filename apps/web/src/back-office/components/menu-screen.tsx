@@ -4,7 +4,7 @@ import { describeMenuHours } from '@storefront/domain/menu-hours';
 import { buttonClass } from '../../components/ui/button';
 import { FormNotice } from '../../components/ui/form';
 import { errorMessage } from '../../lib/error-message';
-import { useMenu, useMenuProduct, useMenuRecipe, useRemoveCategory, useRemoveItem } from '../api/menu';
+import { useMenu, useMenuItem, useRemoveCategory, useRemoveItem } from '../api/menu';
 import { CategoryForm } from './menu-category-form';
 import { ProductForm } from './menu-product-form';
 import { RecipeForm } from './menu-recipe-form';
@@ -305,8 +305,8 @@ function ItemEditor({
   onAdded: (title: string) => void;
 }) {
   const added = view.id === undefined;
-  const recipe = useMenuRecipe(brand, view.kind === 'Recipe' ? view.id : undefined);
-  const product = useMenuProduct(brand, view.kind === 'Product' ? view.id : undefined);
+  const recipe = useMenuItem(brand, 'Recipe', view.kind === 'Recipe' ? view.id : undefined);
+  const product = useMenuItem(brand, 'Product', view.kind === 'Product' ? view.id : undefined);
   const query = view.kind === 'Recipe' ? recipe : product;
   if (view.id !== undefined && query.isPending) return <p role="status">Loading…</p>;
   if (query.isError)
