@@ -6,8 +6,9 @@ import { FormNotice } from '../../components/ui/form';
 import { errorMessage } from '../../lib/error-message';
 import { useMenu, useMenuItem, useRemoveCategory, useRemoveItem } from '../api/menu';
 import { CategoryForm } from './menu-category-form';
-import { ProductForm } from './menu-product-form';
-import { RecipeForm } from './menu-recipe-form';
+import { MenuItemForm } from './menu-item-form';
+import { PRODUCT } from './menu-product-form';
+import { RECIPE } from './menu-recipe-form';
 import './menu-screen.css';
 
 type View =
@@ -316,21 +317,23 @@ function ItemEditor({
       </p>
     );
   return view.kind === 'Recipe' ? (
-    <RecipeForm
+    <MenuItemForm
+      kind={RECIPE}
       key={view.id ?? 'new'}
       brand={brand}
       categories={categories}
-      recipe={recipe.data}
+      item={recipe.data}
       categoryId={view.categoryId}
       onSaved={(saved) => added && onAdded(saved.RecipeTitle)}
       onClose={onClose}
     />
   ) : (
-    <ProductForm
+    <MenuItemForm
+      kind={PRODUCT}
       key={view.id ?? 'new'}
       brand={brand}
       categories={categories}
-      product={product.data}
+      item={product.data}
       categoryId={view.categoryId}
       onSaved={(saved) => added && onAdded(saved.ProductTitle)}
       onClose={onClose}
