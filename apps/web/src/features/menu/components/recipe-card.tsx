@@ -64,7 +64,7 @@ export const RecipeCard = memo(function RecipeCard({
       }
     >
       {recipe.RecipeDescription ? (
-        <p className="recipe-card__description">{recipe.RecipeDescription}</p>
+        <p className="catalog-card__text recipe-card__description">{recipe.RecipeDescription}</p>
       ) : null}
       {recipe.Allergens.length > 0 ? (
         <ul className="recipe-card__allergens" aria-label="Allergens">

@@ -84,7 +84,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
           ))}
         </ul>
       ) : summary ? (
-        <p className="product-card__summary">{summary}</p>
+        <p className="catalog-card__text product-card__summary">{summary}</p>
       ) : null}
       {showDetails ? <PartDetails product={product} /> : null}
     </CatalogCard>
