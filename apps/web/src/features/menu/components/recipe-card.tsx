@@ -67,7 +67,7 @@ export const RecipeCard = memo(function RecipeCard({
         <p className="catalog-card__text recipe-card__description">{recipe.RecipeDescription}</p>
       ) : null}
       {recipe.Allergens.length > 0 ? (
-        <ul className="recipe-card__allergens" aria-label="Allergens">
+        <ul className="catalog-card__chips recipe-card__allergens" aria-label="Allergens">
           {recipe.Allergens.map((allergen) => (
             <li key={allergen.Title} className="recipe-card__allergen">
               {allergen.Link ? (

@@ -78,7 +78,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
       }
     >
       {product.Vehicle ? (
-        <ul className="product-card__facts" aria-label="Key facts">
+        <ul className="catalog-card__chips product-card__facts" aria-label="Key facts">
           {vehicleFacts(product.Vehicle).map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
