@@ -5,10 +5,10 @@ import {
   type MenuCategoryBody,
   type MenuCategoryResponse,
   type MenuKind,
+  type MenuProduct,
   type MenuProductBody,
-  type MenuProductResponse,
+  type MenuRecipe,
   type MenuRecipeBody,
-  type MenuRecipeResponse,
   type MenuRemoveResponse,
   type MenuResponse,
 } from '@storefront/contract/menu';
@@ -37,61 +37,43 @@ export const useMenu = (brand: string) =>
     queryFn: async () => (await staffRequest<MenuResponse>(adminUrl(menuRoutes.menu, brand), brand)).Data,
   });
 
-export const useMenuRecipe = (brand: string, id: number | undefined) =>
+/** A dish and a product as the editor reads and saves them: the same calls on their own routes. */
+interface MenuItemTypes {
+  Recipe: { item: MenuRecipe; body: MenuRecipeBody };
+  Product: { item: MenuProduct; body: MenuProductBody };
+}
+const itemRoutes = {
+  Recipe: { one: menuRoutes.recipe, all: menuRoutes.recipes },
+  Product: { one: menuRoutes.product, all: menuRoutes.products },
+} as const;
+
+/** One dish or product as the brand file has it (`id` undefined: none, for a new item). */
+export const useMenuItem = <K extends MenuKind>(brand: string, kind: K, id: number | undefined) =>
   useQuery({
-    queryKey: keys.item(brand, 'Recipe', id ?? 0),
+    queryKey: keys.item(brand, kind, id ?? 0),
     enabled: id !== undefined,
     // The form starts from what is stored now, never from an older copy.
     staleTime: 0,
     gcTime: 0,
     queryFn: async () =>
-      (await staffRequest<MenuRecipeResponse>(adminUrl(menuRoutes.recipe, brand, { ItemId: id ?? 0 }), brand))
-        .Data,
-  });
-
-export const useMenuProduct = (brand: string, id: number | undefined) =>
-  useQuery({
-    queryKey: keys.item(brand, 'Product', id ?? 0),
-    enabled: id !== undefined,
-    staleTime: 0,
-    gcTime: 0,
-    queryFn: async () =>
       (
-        await staffRequest<MenuProductResponse>(
-          adminUrl(menuRoutes.product, brand, { ItemId: id ?? 0 }),
+        await staffRequest<{ Data: MenuItemTypes[K]['item'] }>(
+          adminUrl(itemRoutes[kind].one, brand, { ItemId: id ?? 0 }),
           brand,
         )
       ).Data,
   });
 
-/** Adds (no id) or saves a recipe. */
-export function useSaveRecipe(brand: string) {
+/** Adds (no id) or saves a dish or a product. */
+export function useSaveMenuItem<K extends MenuKind>(brand: string, kind: K) {
   const refresh = useRefresh(brand);
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number | undefined; body: MenuRecipeBody }) =>
+    mutationFn: async ({ id, body }: { id: number | undefined; body: MenuItemTypes[K]['body'] }) =>
       (
-        await staffRequest<MenuRecipeResponse>(
+        await staffRequest<{ Data: MenuItemTypes[K]['item'] }>(
           id === undefined
-            ? adminUrl(menuRoutes.recipes, brand)
-            : adminUrl(menuRoutes.recipe, brand, { ItemId: id }),
-          brand,
-          body,
-        )
-      ).Data,
-    onSuccess: refresh,
-  });
-}
-
-/** Adds (no id) or saves a product. */
-export function useSaveProduct(brand: string) {
-  const refresh = useRefresh(brand);
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number | undefined; body: MenuProductBody }) =>
-      (
-        await staffRequest<MenuProductResponse>(
-          id === undefined
-            ? adminUrl(menuRoutes.products, brand)
-            : adminUrl(menuRoutes.product, brand, { ItemId: id }),
+            ? adminUrl(itemRoutes[kind].all, brand)
+            : adminUrl(itemRoutes[kind].one, brand, { ItemId: id }),
           brand,
           body,
         )

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuCategory, MenuRecipe } from '@storefront/contract/menu';
-import { ProductForm } from './menu-product-form';
-import { RecipeForm } from './menu-recipe-form';
+import { MenuItemForm } from './menu-item-form';
+import { PRODUCT } from './menu-product-form';
+import { RECIPE } from './menu-recipe-form';
 
 const categories: MenuCategory[] = [
   {
@@ -85,10 +86,11 @@ describe('the menu item form', () => {
     }));
     const onSaved = vi.fn();
     wrap(
-      <ProductForm
+      <MenuItemForm
+        kind={PRODUCT}
         brand="parts"
         categories={categories}
-        product={undefined}
+        item={undefined}
         categoryId={7}
         onSaved={onSaved}
         onClose={() => {}}
@@ -126,10 +128,11 @@ describe('the menu item form', () => {
       body: { Info: { Status: 200, Message: 'OK' }, Data: { ...body, RecipeId: 41 } },
     }));
     wrap(
-      <RecipeForm
+      <MenuItemForm
+        kind={RECIPE}
         brand="bistro"
         categories={categories}
-        recipe={recipe}
+        item={recipe}
         categoryId={3}
         onSaved={() => {}}
         onClose={() => {}}
@@ -155,10 +158,11 @@ describe('the menu item form', () => {
   it('keeps a price it cannot read next to its field, and sends nothing', async () => {
     const sent = serve(() => ({ status: 200, body: {} }));
     wrap(
-      <RecipeForm
+      <MenuItemForm
+        kind={RECIPE}
         brand="bistro"
         categories={categories}
-        recipe={undefined}
+        item={undefined}
         categoryId={3}
         onSaved={() => {}}
         onClose={() => {}}

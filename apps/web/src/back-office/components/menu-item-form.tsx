@@ -1,11 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import type { ExtraObject } from '@storefront/contract/catalog';
-import { FormAlert, FormNotice, SubmitButton } from '../../components/ui/form';
+import type { MenuCategory } from '@storefront/contract/menu';
+import { CheckboxField, FormAlert, FormNotice, SubmitButton } from '../../components/ui/form';
 import { buttonClass } from '../../components/ui/button';
 import { useZodForm, type FormSchema, type FormValues, type ZodForm } from '../../components/ui/use-zod-form';
 import { ExtrasEditor } from './menu-extras-editor';
 import { MenuHoursEditor, useHoursPart, type HoursDraftRange } from './menu-hours-editor';
 import { useExtrasPart } from './menu-item-editor';
+import { MenuImageField, PlacementFields } from './menu-form-parts';
 
 /** The parts of a stored dish or product the shared form reads. */
 export interface MenuItemParts {
@@ -21,7 +23,7 @@ export interface MenuItemParts {
  * What a dish's form and a product's differ in besides their fields: names, the contract's body, the values
  * the fields start from and how the item's own fields are sent.
  */
-export interface MenuItemKind<Item, V extends FormValues, Body> {
+export interface MenuItemKind<Item, V extends ItemValues, Body> {
   /** 'dish' or 'product', in the heading, the button and the hours and extras editors. */
   noun: string;
   idPrefix: string;
@@ -33,6 +35,11 @@ export interface MenuItemKind<Item, V extends FormValues, Body> {
   valuesOf: (item: Item | undefined, categoryId: number) => V;
   /** The kind's own conversions of the typed values ('' to null and the like). */
   fromValues: (values: V) => object;
+  /** The kind's add-or-save mutation (api/menu's useSaveMenuItem for its kind). */
+  useSave: (brand: string) => SaveMenuItem<Item, Body>;
+  /** The kind's own fields: its details, then its labels and channels. */
+  Details: ComponentType<MenuItemFieldsProps<V, Body>>;
+  Labels: ComponentType<MenuItemFieldsProps<V, Body>>;
 }
 
 /** The add-or-save mutation of the item's kind (api/menu). */
@@ -44,27 +51,60 @@ export interface SaveMenuItem<Item, Body> {
   ) => void;
 }
 
+/** A form's values: the kind's own and those every item has. */
+type ItemValues = FormValues & ReturnType<typeof commonValues>;
+
+/** The fields every item has, under the same names. */
+interface CommonFields {
+  CategoryId: number;
+  SubcategoryId: number | null;
+  IsRecommended: boolean;
+  Hidden: boolean;
+  ForDelivery: boolean;
+  ForCollection: boolean;
+}
+
+/** The form's values of the fields every item has: a new one sits in the list's category, offered everywhere. */
+export function commonValues(item: CommonFields | undefined, categoryId: number) {
+  return {
+    CategoryId: String(item?.CategoryId ?? categoryId),
+    SubcategoryId: item?.SubcategoryId ? String(item.SubcategoryId) : '',
+    IsRecommended: item?.IsRecommended ?? false,
+    Hidden: item?.Hidden ?? false,
+    ForDelivery: item?.ForDelivery ?? true,
+    ForCollection: item?.ForCollection ?? true,
+  };
+}
+
+/** What a kind's own fields get. */
+export interface MenuItemFieldsProps<V extends ItemValues, Body> {
+  brand: string;
+  categories: MenuCategory[];
+  form: ZodForm<V, Body>;
+}
+
 /**
  * A menu item's form, dish or product: the kind's fields, then the menu hours and the extras. Checked with
  * the contract's schema here; the server checks again and its messages land next to the same fields.
  */
-export function MenuItemForm<Item, V extends FormValues, Body>({
+export function MenuItemForm<Item, V extends ItemValues, Body>({
   kind,
+  brand,
+  categories,
   item,
   categoryId,
-  save,
   onSaved,
   onClose,
-  fields,
 }: {
   kind: MenuItemKind<Item, V, Body>;
+  brand: string;
+  categories: MenuCategory[];
   item: Item | undefined;
   categoryId: number;
-  save: SaveMenuItem<Item, Body>;
   onSaved: (saved: Item) => void;
   onClose: () => void;
-  fields: (form: ZodForm<V, Body>) => ReactNode;
 }) {
+  const save = kind.useSave(brand);
   const parts = item === undefined ? undefined : kind.parts(item);
   const extras = useExtrasPart(parts?.extras ?? null);
   const hours = useHoursPart(parts?.hours);
@@ -120,7 +160,14 @@ export function MenuItemForm<Item, V extends FormValues, Body>({
       </div>
       <FormAlert message={form.formError} />
       {saved ? <FormNotice>{`Saved. The ${kind.shownIn} shows it now.`}</FormNotice> : null}
-      {fields(form)}
+      <fieldset className="office__panel menu-form__section">
+        <legend>Details</legend>
+        <kind.Details brand={brand} categories={categories} form={form} />
+      </fieldset>
+      <fieldset className="office__panel menu-form__section">
+        <legend>Labels and availability</legend>
+        <kind.Labels brand={brand} categories={categories} form={form} />
+      </fieldset>
       <MenuHoursEditor part={hours} noun={kind.noun} />
       <ExtrasEditor
         draft={extras.draft}
@@ -134,5 +181,48 @@ export function MenuItemForm<Item, V extends FormValues, Body>({
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The picture (upload or address) and the category and subcategory of an item of either kind. */
+export function ImageAndPlacement<V extends ItemValues, Body>({
+  brand,
+  categories,
+  form,
+  kind,
+  image,
+}: MenuItemFieldsProps<V, Body> & { kind: 'Recipe' | 'Product'; image: keyof V & string }) {
+  return (
+    <>
+      <MenuImageField
+        brand={brand}
+        label="Image"
+        control={form.field(image)}
+        onChange={(url) => form.setValue(image, url)}
+      />
+      <PlacementFields
+        categories={categories}
+        kind={kind}
+        category={form.field('CategoryId')}
+        subcategory={form.field('SubcategoryId')}
+      />
+    </>
+  );
+}
+
+/** Hidden: taken off the list, kept for the orders that name it. */
+export function HiddenField<V extends ItemValues, Body>({
+  form,
+  from,
+}: {
+  form: ZodForm<V, Body>;
+  from: string;
+}) {
+  return (
+    <CheckboxField
+      label={`Hidden from ${from}`}
+      control={form.checkbox('Hidden')}
+      hint="Kept for the orders that name it; customers no longer see it"
+    />
   );
 }

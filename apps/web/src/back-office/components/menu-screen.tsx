@@ -4,10 +4,11 @@ import { describeMenuHours } from '@storefront/domain/menu-hours';
 import { buttonClass } from '../../components/ui/button';
 import { FormNotice } from '../../components/ui/form';
 import { errorMessage } from '../../lib/error-message';
-import { useMenu, useMenuProduct, useMenuRecipe, useRemoveCategory, useRemoveItem } from '../api/menu';
+import { useMenu, useMenuItem, useRemoveCategory, useRemoveItem } from '../api/menu';
 import { CategoryForm } from './menu-category-form';
-import { ProductForm } from './menu-product-form';
-import { RecipeForm } from './menu-recipe-form';
+import { MenuItemForm } from './menu-item-form';
+import { PRODUCT } from './menu-product-form';
+import { RECIPE } from './menu-recipe-form';
 import './menu-screen.css';
 
 type View =
@@ -305,8 +306,8 @@ function ItemEditor({
   onAdded: (title: string) => void;
 }) {
   const added = view.id === undefined;
-  const recipe = useMenuRecipe(brand, view.kind === 'Recipe' ? view.id : undefined);
-  const product = useMenuProduct(brand, view.kind === 'Product' ? view.id : undefined);
+  const recipe = useMenuItem(brand, 'Recipe', view.kind === 'Recipe' ? view.id : undefined);
+  const product = useMenuItem(brand, 'Product', view.kind === 'Product' ? view.id : undefined);
   const query = view.kind === 'Recipe' ? recipe : product;
   if (view.id !== undefined && query.isPending) return <p role="status">Loading…</p>;
   if (query.isError)
@@ -316,21 +317,23 @@ function ItemEditor({
       </p>
     );
   return view.kind === 'Recipe' ? (
-    <RecipeForm
+    <MenuItemForm
+      kind={RECIPE}
       key={view.id ?? 'new'}
       brand={brand}
       categories={categories}
-      recipe={recipe.data}
+      item={recipe.data}
       categoryId={view.categoryId}
       onSaved={(saved) => added && onAdded(saved.RecipeTitle)}
       onClose={onClose}
     />
   ) : (
-    <ProductForm
+    <MenuItemForm
+      kind={PRODUCT}
       key={view.id ?? 'new'}
       brand={brand}
       categories={categories}
-      product={product.data}
+      item={product.data}
       categoryId={view.categoryId}
       onSaved={(saved) => added && onAdded(saved.ProductTitle)}
       onClose={onClose}

@@ -1,23 +1,11 @@
-import { createContext, memo, useContext, type ReactNode } from 'react';
+import { createContext, memo, useContext } from 'react';
 import type { Recipe } from '@storefront/contract/catalog';
-import { ServedHours } from '../../../components/ui/served-hours';
+import { CardStock, CatalogCard, type CatalogCardSlots } from '../../../components/ui/catalog-card';
 import { formatPrice } from '../../../lib/format';
 import { useAvailability } from '../../../lib/menu-clock';
-import '../../../components/ui/catalog-card.css';
 import './recipe-card.css';
 
-/**
- * What the app puts on a dish card from other features (ordering, favourites), so this feature does not
- * import them: the app provides them (app/routes/card-slots.tsx).
- */
-export interface RecipeCardSlots {
-  /** Over the picture's corner: the favourite heart. */
-  corner?: (recipe: Recipe) => ReactNode;
-  /** Under the description: a note such as 'Not available for Delivery'. */
-  note?: (recipe: Recipe) => ReactNode;
-  /** Beside the price, for dishes in stock: Add to Cart. */
-  actions?: (recipe: Recipe) => ReactNode;
-}
+export type RecipeCardSlots = CatalogCardSlots<Recipe>;
 
 export const RecipeCardSlotsContext = createContext<RecipeCardSlots>({});
 
@@ -41,92 +29,75 @@ export const RecipeCard = memo(function RecipeCard({
   eager = false,
 }: RecipeCardProps) {
   const slots = useContext(RecipeCardSlotsContext);
-  const titleId = `recipe-${recipe.RecipeId}-title`;
   const outOfStock = recipe.RecipeStock <= 0;
   const served = useAvailability(recipe.Hours);
   const closed = served.label !== null;
   return (
-    <article
-      className={
-        outOfStock || closed ? 'catalog-card recipe-card recipe-card--out' : 'catalog-card recipe-card'
+    <CatalogCard
+      kind="recipe"
+      id={recipe.RecipeId}
+      title={recipe.RecipeTitle}
+      image={recipe.RecipeImage}
+      eager={eager}
+      out={outOfStock || closed}
+      compact
+      badges={<Badges recipe={recipe} />}
+      corner={slots.corner?.(recipe)}
+      served={served}
+      note={slots.note?.(recipe)}
+      price={
+        <>
+          {formatPrice(recipe.RecipePrice)}
+          {recipe.DisplayAmountText ? (
+            <span className="recipe-card__amount"> {recipe.DisplayAmountText}</span>
+          ) : null}
+        </>
       }
-      aria-labelledby={titleId}
-    >
-      <div className="catalog-card__media recipe-card__media">
-        {recipe.RecipeImage ? (
-          <img
-            className="catalog-card__image recipe-card__image"
-            src={recipe.RecipeImage}
-            alt={recipe.RecipeTitle}
-            width={480}
-            height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+      status={
+        outOfStock ? (
+          <CardStock kind="recipe">{outOfStockLabel}</CardStock>
+        ) : closed ? (
+          <CardStock kind="recipe">{served.label}</CardStock>
         ) : (
-          <div className="catalog-card__placeholder recipe-card__placeholder" aria-hidden="true">
-            {recipe.RecipeTitle.slice(0, 1)}
-          </div>
-        )}
-        {recipe.IsNewlyAdded || recipe.IsPopular || recipe.isDiscountedItem ? (
-          <ul className="recipe-card__badges" aria-label="Highlights">
-            {recipe.isDiscountedItem ? (
-              <li className="recipe-card__badge recipe-card__badge--deal">Deal</li>
-            ) : null}
-            {recipe.IsNewlyAdded ? <li className="recipe-card__badge">New</li> : null}
-            {recipe.IsPopular ? (
-              <li className="recipe-card__badge recipe-card__badge--popular">Popular</li>
-            ) : null}
-          </ul>
-        ) : null}
-        {slots.corner?.(recipe)}
-      </div>
-      <div className="recipe-card__body">
-        <h3 className="recipe-card__title" id={titleId}>
-          {recipe.RecipeTitle}
-        </h3>
-        {recipe.RecipeDescription ? (
-          <p className="recipe-card__description">{recipe.RecipeDescription}</p>
-        ) : null}
-        {recipe.Allergens.length > 0 ? (
-          <ul className="recipe-card__allergens" aria-label="Allergens">
-            {recipe.Allergens.map((allergen) => (
-              <li key={allergen.Title} className="recipe-card__allergen">
-                {allergen.Link ? (
-                  <img
-                    src={allergen.Link}
-                    alt={allergen.Title}
-                    title={allergen.Title}
-                    width={24}
-                    height={24}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="recipe-card__allergen-text">{allergen.Title}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <ServedHours availability={served} />
-        {slots.note?.(recipe)}
-        <div className="recipe-card__footer">
-          <p className="recipe-card__price">
-            <span className="visually-hidden">Price: </span>
-            {formatPrice(recipe.RecipePrice)}
-            {recipe.DisplayAmountText ? (
-              <span className="recipe-card__amount"> {recipe.DisplayAmountText}</span>
-            ) : null}
-          </p>
-          {outOfStock ? (
-            <p className="recipe-card__stock">{outOfStockLabel}</p>
-          ) : closed ? (
-            <p className="recipe-card__stock">{served.label}</p>
-          ) : (
-            slots.actions?.(recipe)
-          )}
-        </div>
-      </div>
-    </article>
+          slots.actions?.(recipe)
+        )
+      }
+    >
+      {recipe.RecipeDescription ? (
+        <p className="catalog-card__text recipe-card__description">{recipe.RecipeDescription}</p>
+      ) : null}
+      {recipe.Allergens.length > 0 ? (
+        <ul className="catalog-card__chips recipe-card__allergens" aria-label="Allergens">
+          {recipe.Allergens.map((allergen) => (
+            <li key={allergen.Title} className="recipe-card__allergen">
+              {allergen.Link ? (
+                <img
+                  src={allergen.Link}
+                  alt={allergen.Title}
+                  title={allergen.Title}
+                  width={24}
+                  height={24}
+                  loading="lazy"
+                />
+              ) : (
+                <span className="recipe-card__allergen-text">{allergen.Title}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </CatalogCard>
   );
 });
+
+/** Deal, New and Popular over the picture. */
+function Badges({ recipe }: { recipe: Recipe }) {
+  if (!recipe.IsNewlyAdded && !recipe.IsPopular && !recipe.isDiscountedItem) return null;
+  return (
+    <ul className="recipe-card__badges" aria-label="Highlights">
+      {recipe.isDiscountedItem ? <li className="recipe-card__badge recipe-card__badge--deal">Deal</li> : null}
+      {recipe.IsNewlyAdded ? <li className="recipe-card__badge">New</li> : null}
+      {recipe.IsPopular ? <li className="recipe-card__badge recipe-card__badge--popular">Popular</li> : null}
+    </ul>
+  );
+}

@@ -1,25 +1,13 @@
-import { createContext, memo, useContext, type ReactNode } from 'react';
+import { createContext, memo, useContext } from 'react';
 import type { Product } from '@storefront/contract/catalog';
-import { ServedHours } from '../../../components/ui/served-hours';
+import { CardStock, CatalogCard, type CatalogCardSlots } from '../../../components/ui/catalog-card';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { formatPrice } from '../../../lib/format';
 import { useAvailability } from '../../../lib/menu-clock';
 import { productPrice, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
-import '../../../components/ui/catalog-card.css';
 import './product-card.css';
 
-/**
- * What the app puts on a product card from other features (ordering, favourites), so this feature does not
- * import them: the app provides them (app/routes/card-slots.tsx).
- */
-export interface ProductCardSlots {
-  /** Over the picture's corner: the favourite heart. */
-  corner?: (product: Product) => ReactNode;
-  /** Above the price: a note such as 'Not available for Delivery'. */
-  note?: (product: Product) => ReactNode;
-  /** Beside the price: Add to Cart (disabled by the slot when the product has no stock). */
-  actions?: (product: Product) => ReactNode;
-}
+export type ProductCardSlots = CatalogCardSlots<Product>;
 
 export const ProductCardSlotsContext = createContext<ProductCardSlots>({});
 
@@ -36,7 +24,6 @@ interface ProductCardProps {
  */
 export const ProductCard = memo(function ProductCard({ product, eager = false }: ProductCardProps) {
   const slots = useContext(ProductCardSlotsContext);
-  const titleId = `product-${product.ProductId}-title`;
   const price = productPrice(product);
   const unit = unitLabel(product.ProductUnits);
   const sold = product.ProductStockStatus === 'Sold';
@@ -45,77 +32,62 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
   const closed = !sold && !outOfStock && served.label !== null;
   const summary = product.ProductSummary;
   const showDetails = product.ProductExtraObject?.ShowProductsDetails === true;
-  // Cars and parts tables need the full card width; everything else can be a compact row on phones.
-  const compact = !product.Vehicle && !showDetails;
-  const className = [
-    'catalog-card',
-    'product-card',
-    compact ? 'product-card--compact' : null,
-    sold || outOfStock || closed ? 'product-card--out' : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <article className={className} aria-labelledby={titleId}>
-      <div className="catalog-card__media product-card__media">
-        {product.ProductImageUrl ? (
-          <img
-            className="catalog-card__image product-card__image"
-            src={product.ProductImageUrl}
-            alt={product.ProductTitle}
-            width={480}
-            height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className="catalog-card__placeholder product-card__placeholder" aria-hidden="true">
-            {product.ProductTitle.slice(0, 1)}
-          </div>
-        )}
-        {product.ProductLabel ? <span className="product-card__label">{product.ProductLabel}</span> : null}
-        {product.Vehicle ? (
-          <span className={sold ? 'product-card__status product-card__status--sold' : 'product-card__status'}>
-            {sold ? 'Sold' : 'Available'}
-          </span>
-        ) : null}
-        {slots.corner?.(product)}
-      </div>
-      <div className="product-card__body">
-        <h3 className="product-card__title" id={titleId}>
-          {product.ProductTitle}
-        </h3>
-        {product.Vehicle ? (
-          <ul className="product-card__facts" aria-label="Key facts">
-            {vehicleFacts(product.Vehicle).map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
-        ) : summary ? (
-          <p className="product-card__summary">{summary}</p>
-        ) : null}
-        {showDetails ? <PartDetails product={product} /> : null}
-        <ServedHours availability={served} />
-        {slots.note?.(product)}
-        <div className="product-card__footer">
-          <p className="product-card__price">
-            <span className="visually-hidden">Price: </span>
-            {formatPrice(price.current)}
-            {price.was !== null ? (
-              <s className="product-card__was">
-                <span className="visually-hidden">was </span>
-                {formatPrice(price.was)}
-              </s>
-            ) : null}
-            {unit ? <span className="product-card__unit"> {unit}</span> : null}
-          </p>
-          {outOfStock ? <p className="product-card__stock">Out of stock</p> : null}
+    <CatalogCard
+      kind="product"
+      id={product.ProductId}
+      title={product.ProductTitle}
+      image={product.ProductImageUrl}
+      eager={eager}
+      out={sold || outOfStock || closed}
+      // Cars and parts tables need the full card width; everything else can be a compact row on phones.
+      compact={!product.Vehicle && !showDetails}
+      badges={
+        <>
+          {product.ProductLabel ? <span className="product-card__label">{product.ProductLabel}</span> : null}
+          {product.Vehicle ? (
+            <span
+              className={sold ? 'product-card__status product-card__status--sold' : 'product-card__status'}
+            >
+              {sold ? 'Sold' : 'Available'}
+            </span>
+          ) : null}
+        </>
+      }
+      corner={slots.corner?.(product)}
+      served={served}
+      note={slots.note?.(product)}
+      price={
+        <>
+          {formatPrice(price.current)}
+          {price.was !== null ? (
+            <s className="product-card__was">
+              <span className="visually-hidden">was </span>
+              {formatPrice(price.was)}
+            </s>
+          ) : null}
+          {unit ? <span className="product-card__unit"> {unit}</span> : null}
+        </>
+      }
+      status={
+        <>
+          {outOfStock ? <CardStock kind="product">Out of stock</CardStock> : null}
           {/* Outside its menu hours: when it is back, in place of Add to Cart. */}
-          {closed ? <p className="product-card__stock">{served.label}</p> : slots.actions?.(product)}
-        </div>
-      </div>
-    </article>
+          {closed ? <CardStock kind="product">{served.label}</CardStock> : slots.actions?.(product)}
+        </>
+      }
+    >
+      {product.Vehicle ? (
+        <ul className="catalog-card__chips product-card__facts" aria-label="Key facts">
+          {vehicleFacts(product.Vehicle).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      ) : summary ? (
+        <p className="catalog-card__text product-card__summary">{summary}</p>
+      ) : null}
+      {showDetails ? <PartDetails product={product} /> : null}
+    </CatalogCard>
   );
 });
 

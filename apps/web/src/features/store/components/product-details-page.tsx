@@ -11,7 +11,7 @@ import { formatPrice } from '../../../lib/format';
 import { categoryProductsPath } from '../../../lib/item-links';
 import { brandPath } from '../../../lib/links';
 import { MenuClock, useAvailability } from '../../../lib/menu-clock';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '../../../lib/queries/product';
 import { sanitizeProductHtml } from '../utils/product-html';
 import { productPrice, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
 import { useBrandInfo } from '../../../lib/queries/brand-info';

@@ -2,7 +2,7 @@ import { Link } from '../../../lib/router';
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { useVehicle } from '../api/get-vehicle';
+import { useProduct } from '../../../lib/queries/product';
 import { carPrice, galleryOf, specification } from '../utils/vehicle-facts';
 import { sanitizeVehicleHtml } from '../utils/vehicle-html';
 import { jsonLdText, vehicleJsonLd } from '../utils/vehicle-json-ld';
@@ -26,7 +26,7 @@ export interface VehicleDetailsPageProps {
  * Enquire Now, and schema.org `Vehicle` data for search engines.
  */
 export function VehicleDetailsPage({ brand, productId, stockList }: VehicleDetailsPageProps) {
-  const vehicle = useVehicle(brand, productId);
+  const vehicle = useProduct(brand, productId);
   const hydrated = useHydrated();
   useItemTitle(useBrandInfo(brand).data?.BrandData.BrandName, vehicle.data?.ProductTitle);
 
