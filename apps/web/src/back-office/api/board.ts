@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   type AcceptBody,
@@ -49,6 +49,42 @@ export function useOrderAction(brand: string) {
   });
 }
 
+/**
+ * One order changed: fetch that order alone and put it in the board (a new one first, the list is newest
+ * first), rather than reloading every open order of the day for each event — a busy board stays within its
+ * two seconds. The whole board reloads if that fails.
+ */
+function orderRefresher(client: QueryClient, brand: string, reload: () => void) {
+  const latest = new Map<number, number>();
+  let asked = 0;
+  return async (orderId: number) => {
+    const mine = ++asked;
+    latest.set(orderId, mine);
+    try {
+      const { Data } = await staffRequest<BoardOrderResponse>(
+        adminUrl(adminRoutes.order, brand, { OrderId: orderId }),
+        brand,
+      );
+      // A later event of the same order asked again: its answer is the newer one.
+      if (latest.get(orderId) !== mine) return;
+      // As the board's own list: no training orders, and card orders only once paid.
+      const shown = !Data.Training && Data.Status !== 'PendingPayment';
+      client.setQueryData<BoardOrder[]>(boardKey(brand), (list) => {
+        if (list === undefined) return list;
+        const others = list.filter((o) => o.OrderId !== Data.OrderId);
+        if (!shown) return others;
+        return others.length < list.length
+          ? list.map((o) => (o.OrderId === Data.OrderId ? Data : o))
+          : [Data, ...list];
+      });
+      // A whole-board load still on its way may hold the order as it was: load it again after.
+      if (client.isFetching({ queryKey: boardKey(brand) }) > 0) reload();
+    } catch {
+      reload();
+    }
+  };
+}
+
 export type StreamState = 'connecting' | 'live' | 'offline';
 
 /**
@@ -70,39 +106,7 @@ export function useOrderStream(brand: string, onNew: (event: OrderEvent) => void
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
     const reload = () => void client.invalidateQueries({ queryKey: boardKey(brand) });
-    /**
-     * One order changed: fetch that order alone and put it in the board (a new one first, the list is newest
-     * first), rather than reloading every open order of the day for each event — a busy board stays within its
-     * two seconds. The whole board reloads if that fails.
-     */
-    const latest = new Map<number, number>();
-    let asked = 0;
-    const refreshOne = async (orderId: number) => {
-      const mine = ++asked;
-      latest.set(orderId, mine);
-      try {
-        const { Data } = await staffRequest<BoardOrderResponse>(
-          adminUrl(adminRoutes.order, brand, { OrderId: orderId }),
-          brand,
-        );
-        // A later event of the same order asked again: its answer is the newer one.
-        if (latest.get(orderId) !== mine) return;
-        // As the board's own list: no training orders, and card orders only once paid.
-        const shown = !Data.Training && Data.Status !== 'PendingPayment';
-        client.setQueryData<BoardOrder[]>(boardKey(brand), (list) => {
-          if (list === undefined) return list;
-          const others = list.filter((o) => o.OrderId !== Data.OrderId);
-          if (!shown) return others;
-          return others.length < list.length
-            ? list.map((o) => (o.OrderId === Data.OrderId ? Data : o))
-            : [Data, ...list];
-        });
-        // A whole-board load still on its way may hold the order as it was: load it again after.
-        if (client.isFetching({ queryKey: boardKey(brand) }) > 0) reload();
-      } catch {
-        reload();
-      }
-    };
+    const refreshOne = orderRefresher(client, brand, reload);
     const open = async () => {
       try {
         const { Data } = await staffRequest<EventsTicketResponse>(

@@ -77,24 +77,31 @@ export function AcceptOrderForm({
         Ready by <strong>{londonClockLabel(readyBy, now)}</strong>
         {held ? ' (when it is due)' : ''}
       </p>
-      <details className="order-card__later">
-        <summary>Choose a later time</summary>
-        <label htmlFor={`${id}-at`}>Ready by (London time)</label>
-        <input
-          id={`${id}-at`}
-          name="ready-by"
-          type="datetime-local"
-          step={60}
-          min={wallValue(readyBy)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-at-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-at-error`} className="admin__error">
-            {error}
-          </p>
-        ) : null}
-      </details>
+      <LaterReadyBy id={id} min={wallValue(readyBy)} error={error} />
     </form>
+  );
+}
+
+/** A ready-by later than the one offered, typed on London's clock; the form reads it as `ready-by`. */
+function LaterReadyBy({ id, min, error }: { id: string; min: string; error: string | null }) {
+  return (
+    <details className="order-card__later">
+      <summary>Choose a later time</summary>
+      <label htmlFor={`${id}-at`}>Ready by (London time)</label>
+      <input
+        id={`${id}-at`}
+        name="ready-by"
+        type="datetime-local"
+        step={60}
+        min={min}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-at-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-at-error`} className="admin__error">
+          {error}
+        </p>
+      ) : null}
+    </details>
   );
 }

@@ -42,19 +42,11 @@ export function BusyModePanel({ brand }: { brand: string }) {
   return <BusyModeForm brand={brand} state={busy.data} />;
 }
 
-function BusyModeForm({ brand, state }: { brand: string; state: BusyModeState }) {
+/** Sends one change and says how it went: a problem (alert) or what was done (status). */
+function useBusyModeSend(brand: string) {
   const change = useBusyModeChange(brand);
-  const id = useId();
-  const [extra, setExtra] = useState(20);
-  const [forMinutes, setForMinutes] = useState(60);
-  const [channel, setChannel] = useState<BusyChannel>('Delivery');
-  const [until, setUntil] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const now = new Date(state.ServerTime);
-  const extension = state.Extension;
-  const paused = state.Channels.filter((c) => c.PausedUntil !== null);
-
   const send = (next: BusyModeChange, said: string) => {
     setProblem(null);
     setDone(null);
@@ -63,37 +55,62 @@ function BusyModeForm({ brand, state }: { brand: string; state: BusyModeState })
       onError: (error) => setProblem(errorMessage(error)),
     });
   };
+  return { pending: change.isPending, problem, setProblem, done, send };
+}
 
-  const extend = (event: FormEvent) => {
-    event.preventDefault();
-    send(
-      { kind: 'extend', body: { ExtraMinutes: extra, ForMinutes: forMinutes } },
-      `Busy mode on: +${extra} minutes`,
-    );
-  };
+type Send = ReturnType<typeof useBusyModeSend>['send'];
 
-  const pause = (event: FormEvent) => {
-    event.preventDefault();
-    if (!until) {
-      setProblem('Choose the time the channel takes orders again');
-      return;
-    }
-    // Today on the London clock; a time already past is refused by the server with the time it is now.
-    const at = londonInstants(londonTime(new Date()).date, until)[0];
-    if (!at) {
-      setProblem(`${until} does not exist today (the clocks go forward): choose another time`);
-      return;
-    }
-    send(
-      { kind: 'pause', body: { Channel: channel, Until: at.toISOString() } },
-      `${CHANNEL_NAME[channel]} paused`,
-    );
-  };
+function BusyModeForm({ brand, state }: { brand: string; state: BusyModeState }) {
+  const { pending, problem, setProblem, done, send } = useBusyModeSend(brand);
+  const id = useId();
+  const now = new Date(state.ServerTime);
+  const paused = state.Channels.filter((c) => c.PausedUntil !== null);
 
   return (
     <section className="office__panel busy-mode" aria-labelledby={`${id}-title`}>
+      <BusyModeSummary state={state} now={now} titleId={`${id}-title`} />
+      <ExtendForm state={state} radioName={`${id}-extra`} pending={pending} send={send} />
+      <PauseForm state={state} pending={pending} send={send} onProblem={setProblem} />
+      {paused.length > 0 ? (
+        <ul className="busy-mode__paused">
+          {paused.map((c) => (
+            <li key={c.Channel}>
+              <span>
+                <strong>{CHANNEL_NAME[c.Channel]}</strong> — customers see: <q>{c.PausedMessage}</q>
+              </span>
+              <button
+                type="button"
+                className={buttonClass('outline')}
+                disabled={pending}
+                onClick={() =>
+                  send({ kind: 'resume', channel: c.Channel }, `${CHANNEL_NAME[c.Channel]} taking orders`)
+                }
+              >
+                Resume {CHANNEL_NAME[c.Channel].toLowerCase()}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="admin__error">
+          {problem}
+        </p>
+      ) : null}
+      <p role="status" className="busy-mode__done">
+        {done}
+      </p>
+    </section>
+  );
+}
+
+/** Whether busy mode is on and until when, the slot capacity, and each channel's lead time now. */
+function BusyModeSummary({ state, now, titleId }: { state: BusyModeState; now: Date; titleId: string }) {
+  const extension = state.Extension;
+  return (
+    <>
       <div className="busy-mode__head">
-        <h2 id={`${id}-title`}>Busy mode</h2>
+        <h2 id={titleId}>Busy mode</h2>
         <p className={`chip ${extension ? 'chip--Placed' : 'chip--Completed'}`}>
           {extension ? `+${extension.ExtraMinutes} min until ${clock(extension.Until, now)}` : 'Off'}
         </p>
@@ -123,97 +140,126 @@ function BusyModeForm({ brand, state }: { brand: string; state: BusyModeState })
           </span>
         ))}
       </p>
+    </>
+  );
+}
 
-      <form className="busy-mode__row" onSubmit={extend}>
-        <fieldset className="busy-mode__choices">
-          <legend>Add to every lead time</legend>
-          {state.ExtraMinutesChoices.map((minutes) => (
-            <label key={minutes} className={minutes === extra ? 'busy-mode__choice--on' : undefined}>
-              <input
-                type="radio"
-                name={`${id}-extra`}
-                value={minutes}
-                checked={minutes === extra}
-                onChange={() => setExtra(minutes)}
-              />
-              +{minutes} min
-            </label>
+/** Adds minutes to every channel's lead time for a while, or ends busy mode early. */
+function ExtendForm({
+  state,
+  radioName,
+  pending,
+  send,
+}: {
+  state: BusyModeState;
+  radioName: string;
+  pending: boolean;
+  send: Send;
+}) {
+  const [extra, setExtra] = useState(20);
+  const [forMinutes, setForMinutes] = useState(60);
+  const extension = state.Extension;
+  const extend = (event: FormEvent) => {
+    event.preventDefault();
+    send(
+      { kind: 'extend', body: { ExtraMinutes: extra, ForMinutes: forMinutes } },
+      `Busy mode on: +${extra} minutes`,
+    );
+  };
+  return (
+    <form className="busy-mode__row" onSubmit={extend}>
+      <fieldset className="busy-mode__choices">
+        <legend>Add to every lead time</legend>
+        {state.ExtraMinutesChoices.map((minutes) => (
+          <label key={minutes} className={minutes === extra ? 'busy-mode__choice--on' : undefined}>
+            <input
+              type="radio"
+              name={radioName}
+              value={minutes}
+              checked={minutes === extra}
+              onChange={() => setExtra(minutes)}
+            />
+            +{minutes} min
+          </label>
+        ))}
+      </fieldset>
+      <label className="busy-mode__field">
+        For
+        <select value={forMinutes} onChange={(e) => setForMinutes(Number(e.target.value))}>
+          {DURATIONS.filter((d) => d.minutes <= state.MaxMinutes).map((d) => (
+            <option key={d.minutes} value={d.minutes}>
+              {d.label}
+            </option>
           ))}
-        </fieldset>
-        <label className="busy-mode__field">
-          For
-          <select value={forMinutes} onChange={(e) => setForMinutes(Number(e.target.value))}>
-            {DURATIONS.filter((d) => d.minutes <= state.MaxMinutes).map((d) => (
-              <option key={d.minutes} value={d.minutes}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonClass('primary')} disabled={change.isPending}>
-          {extension ? 'Change busy mode' : 'Turn busy mode on'}
+        </select>
+      </label>
+      <button type="submit" className={buttonClass('primary')} disabled={pending}>
+        {extension ? 'Change busy mode' : 'Turn busy mode on'}
+      </button>
+      {extension ? (
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          disabled={pending}
+          onClick={() => send({ kind: 'end' }, 'Busy mode off')}
+        >
+          End busy mode
         </button>
-        {extension ? (
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={change.isPending}
-            onClick={() => send({ kind: 'end' }, 'Busy mode off')}
-          >
-            End busy mode
-          </button>
-        ) : null}
-      </form>
+      ) : null}
+    </form>
+  );
+}
 
-      <form className="busy-mode__row" onSubmit={pause}>
-        <label className="busy-mode__field">
-          Pause
-          <select value={channel} onChange={(e) => setChannel(e.target.value as BusyChannel)}>
-            {state.Channels.map((c) => (
-              <option key={c.Channel} value={c.Channel}>
-                {CHANNEL_NAME[c.Channel]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="busy-mode__field">
-          until
-          <input type="time" value={until} onChange={(e) => setUntil(e.target.value)} />
-        </label>
-        <button type="submit" className={buttonClass('secondary')} disabled={change.isPending}>
-          Pause orders
-        </button>
-      </form>
-
-      {paused.length > 0 ? (
-        <ul className="busy-mode__paused">
-          {paused.map((c) => (
-            <li key={c.Channel}>
-              <span>
-                <strong>{CHANNEL_NAME[c.Channel]}</strong> — customers see: <q>{c.PausedMessage}</q>
-              </span>
-              <button
-                type="button"
-                className={buttonClass('outline')}
-                disabled={change.isPending}
-                onClick={() =>
-                  send({ kind: 'resume', channel: c.Channel }, `${CHANNEL_NAME[c.Channel]} taking orders`)
-                }
-              >
-                Resume {CHANNEL_NAME[c.Channel].toLowerCase()}
-              </button>
-            </li>
+/** Stops one channel taking orders until a time today. */
+function PauseForm({
+  state,
+  pending,
+  send,
+  onProblem,
+}: {
+  state: BusyModeState;
+  pending: boolean;
+  send: Send;
+  onProblem: (problem: string) => void;
+}) {
+  const [channel, setChannel] = useState<BusyChannel>('Delivery');
+  const [until, setUntil] = useState('');
+  const pause = (event: FormEvent) => {
+    event.preventDefault();
+    if (!until) {
+      onProblem('Choose the time the channel takes orders again');
+      return;
+    }
+    // Today on the London clock; a time already past is refused by the server with the time it is now.
+    const at = londonInstants(londonTime(new Date()).date, until)[0];
+    if (!at) {
+      onProblem(`${until} does not exist today (the clocks go forward): choose another time`);
+      return;
+    }
+    send(
+      { kind: 'pause', body: { Channel: channel, Until: at.toISOString() } },
+      `${CHANNEL_NAME[channel]} paused`,
+    );
+  };
+  return (
+    <form className="busy-mode__row" onSubmit={pause}>
+      <label className="busy-mode__field">
+        Pause
+        <select value={channel} onChange={(e) => setChannel(e.target.value as BusyChannel)}>
+          {state.Channels.map((c) => (
+            <option key={c.Channel} value={c.Channel}>
+              {CHANNEL_NAME[c.Channel]}
+            </option>
           ))}
-        </ul>
-      ) : null}
-      {problem ? (
-        <p role="alert" className="admin__error">
-          {problem}
-        </p>
-      ) : null}
-      <p role="status" className="busy-mode__done">
-        {done}
-      </p>
-    </section>
+        </select>
+      </label>
+      <label className="busy-mode__field">
+        until
+        <input type="time" value={until} onChange={(e) => setUntil(e.target.value)} />
+      </label>
+      <button type="submit" className={buttonClass('secondary')} disabled={pending}>
+        Pause orders
+      </button>
+    </form>
   );
 }

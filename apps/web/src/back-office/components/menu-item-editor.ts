@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ExtraObject } from '@storefront/contract/catalog';
 import { Pounds } from '@storefront/contract/money';
 import type { ZodForm, FormValues } from '../../components/ui/use-zod-form';
-import { draftPriceIssues, fromDraft, toDraft, type ExtrasDraft } from './menu-extras-editor';
+import { draftPriceIssues, fromDraft, toDraft, type ExtrasDraft } from './menu-extras-draft';
 import { nestedIssues, serverIssues } from './menu-form-parts';
 
 const PRICE = /^\d+(\.\d+)?$/;

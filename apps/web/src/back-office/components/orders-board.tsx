@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OrderEvent } from '@storefront/contract/admin';
-import { BOARD_LANES } from '@storefront/domain/due-time';
+import type { BoardOrder, OrderEvent } from '@storefront/contract/admin';
+import { BOARD_LANES, type BoardLane as BoardLaneName } from '@storefront/domain/due-time';
 import { buttonClass } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { useBoard, useOrderStream } from '../api/board';
@@ -25,7 +25,6 @@ export function OrdersBoard({ brand, owner }: { brand: string; owner: boolean })
   const board = useBoard(brand);
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const [sound, setSound] = useState(soundOn());
-  const [now, setNow] = useState(() => new Date());
   const announce = useCallback((orderIds: number[], kind: Alert['kind']) => {
     if (orderIds.length === 0) return;
     beep();
@@ -37,23 +36,7 @@ export function OrdersBoard({ brand, owner }: { brand: string; owner: boolean })
   const onNew = useCallback((event: OrderEvent) => announce([event.OrderId], 'new'), [announce]);
   const stream = useOrderStream(brand, onNew);
   const orders = board.data;
-
-  // The board's clock: at the next minute or start time it moves the orders whose start time came meanwhile.
-  useEffect(() => {
-    const list = orders ?? [];
-    const timer = setTimeout(
-      () => {
-        const later = new Date();
-        announce(
-          startedBetween(list, now, later).map((o) => o.OrderId),
-          'start',
-        );
-        setNow(later);
-      },
-      nextCheckDelay(list, new Date()),
-    );
-    return () => clearTimeout(timer);
-  }, [orders, now, announce]);
+  const now = useBoardClock(orders, announce);
 
   const all = orders ?? [];
   const lanes = ordersByLane(all, now);
@@ -79,25 +62,7 @@ export function OrdersBoard({ brand, owner }: { brand: string; owner: boolean })
       </div>
       <PrintDesk brand={brand} orders={orders} />
       {alerts.length > 0 ? (
-        <div className="board__alert" role="alert">
-          <p>
-            {fresh.length > 0 ? (
-              <strong>
-                {fresh.length === 1 ? 'New order' : `${fresh.length} new orders`}: {fresh.join(', ')}
-              </strong>
-            ) : null}
-            {fresh.length > 0 && starting.length > 0 ? <br /> : null}
-            {starting.length > 0 ? (
-              <strong>
-                {starting.length === 1 ? 'Time to start' : `${starting.length} to start`}:{' '}
-                {starting.join(', ')}
-              </strong>
-            ) : null}
-          </p>
-          <button type="button" className={buttonClass('outline')} onClick={() => setAlerts([])}>
-            Dismiss
-          </button>
-        </div>
+        <BoardAlertBanner fresh={fresh} starting={starting} onDismiss={() => setAlerts([])} />
       ) : null}
       {board.isError ? (
         <p role="alert" className="admin__error">
@@ -107,34 +72,118 @@ export function OrdersBoard({ brand, owner }: { brand: string; owner: boolean })
       {board.isPending ? <p role="status">Loading orders…</p> : null}
       <BusyModePanel brand={brand} />
       <div className="board__columns">
-        {BOARD_LANES.map((lane) => {
-          const list = lanes[lane];
-          const title = LANE_TITLES[lane];
-          return (
-            <section key={lane} className={`board__column board__column--${lane}`} aria-label={title}>
-              <h2>
-                {title} <span className="board__count">{list.length}</span>
-              </h2>
-              {list.length === 0 ? <p className="admin__muted">Nothing here</p> : null}
-              <ul className="board__list">
-                {list.map((order) => (
-                  <li key={order.OrderId}>
-                    <BoardOrderCard
-                      brand={brand}
-                      order={order}
-                      now={now}
-                      startsAt={lane === 'later' ? startLabel(order, now) : null}
-                      canRefund={owner}
-                      isNew={alerts.some((a) => a.orderId === order.OrderId)}
-                      onSeen={() => setAlerts((a) => a.filter((x) => x.orderId !== order.OrderId))}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+        {BOARD_LANES.map((lane) => (
+          <BoardLane
+            key={lane}
+            brand={brand}
+            lane={lane}
+            orders={lanes[lane]}
+            now={now}
+            owner={owner}
+            isNew={(orderId) => alerts.some((a) => a.orderId === orderId)}
+            onSeen={(orderId) => setAlerts((a) => a.filter((x) => x.orderId !== orderId))}
+          />
+        ))}
       </div>
     </div>
+  );
+}
+
+/** The board's clock: at the next minute or start time it moves the orders whose start time came meanwhile. */
+function useBoardClock(
+  orders: BoardOrder[] | undefined,
+  announce: (orderIds: number[], kind: 'start') => void,
+) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const list = orders ?? [];
+    const timer = setTimeout(
+      () => {
+        const later = new Date();
+        announce(
+          startedBetween(list, now, later).map((o) => o.OrderId),
+          'start',
+        );
+        setNow(later);
+      },
+      nextCheckDelay(list, new Date()),
+    );
+    return () => clearTimeout(timer);
+  }, [orders, now, announce]);
+  return now;
+}
+
+/** The order numbers just placed, and those whose kitchen start time has come, until staff dismiss them. */
+function BoardAlertBanner({
+  fresh,
+  starting,
+  onDismiss,
+}: {
+  fresh: string[];
+  starting: string[];
+  onDismiss: () => void;
+}) {
+  return (
+    <div className="board__alert" role="alert">
+      <p>
+        {fresh.length > 0 ? (
+          <strong>
+            {fresh.length === 1 ? 'New order' : `${fresh.length} new orders`}: {fresh.join(', ')}
+          </strong>
+        ) : null}
+        {fresh.length > 0 && starting.length > 0 ? <br /> : null}
+        {starting.length > 0 ? (
+          <strong>
+            {starting.length === 1 ? 'Time to start' : `${starting.length} to start`}: {starting.join(', ')}
+          </strong>
+        ) : null}
+      </p>
+      <button type="button" className={buttonClass('outline')} onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+function BoardLane({
+  brand,
+  lane,
+  orders,
+  now,
+  owner,
+  isNew,
+  onSeen,
+}: {
+  brand: string;
+  lane: BoardLaneName;
+  orders: BoardOrder[];
+  now: Date;
+  owner: boolean;
+  isNew: (orderId: number) => boolean;
+  onSeen: (orderId: number) => void;
+}) {
+  const title = LANE_TITLES[lane];
+  return (
+    <section className={`board__column board__column--${lane}`} aria-label={title}>
+      <h2>
+        {title} <span className="board__count">{orders.length}</span>
+      </h2>
+      {orders.length === 0 ? <p className="admin__muted">Nothing here</p> : null}
+      <ul className="board__list">
+        {orders.map((order) => (
+          <li key={order.OrderId}>
+            <BoardOrderCard
+              brand={brand}
+              order={order}
+              now={now}
+              startsAt={lane === 'later' ? startLabel(order, now) : null}
+              canRefund={owner}
+              isNew={isNew(order.OrderId)}
+              onSeen={() => onSeen(order.OrderId)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -60,37 +60,15 @@ function SlotCapacityForm({ brand, saved }: { brand: string; saved: number | nul
   return (
     <form className="office__panel slot-capacity" onSubmit={submit} noValidate>
       <h2 id={`${id}-title`}>Orders per 15 minutes</h2>
-      <div className={problem ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={`${id}-capacity`}>
-          Most orders due in any 15 minutes <span className="field__optional">(optional)</span>
-        </label>
-        <p id={`${id}-hint`} className="field__hint">
-          The checkout then offers only times with room, and an order as soon as possible goes to the first
-          quarter hour with room. Leave empty for no limit.
-        </p>
-        {problem ? (
-          <p id={`${id}-error`} className="field__error">
-            <span className="visually-hidden">Error: </span>
-            {problem}
-          </p>
-        ) : null}
-        <input
-          id={`${id}-capacity`}
-          className="field__input slot-capacity__input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={1000}
-          step={1}
-          value={value}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setDone(null);
-          }}
-        />
-      </div>
+      <CapacityField
+        id={id}
+        value={value}
+        problem={problem}
+        onChange={(next) => {
+          setValue(next);
+          setDone(null);
+        }}
+      />
       <div className="settings__actions">
         <button type="submit" className={buttonClass('primary')} disabled={change.isPending}>
           Save limit
@@ -113,5 +91,49 @@ function SlotCapacityForm({ brand, saved }: { brand: string; saved: number | nul
         </span>
       </div>
     </form>
+  );
+}
+
+/** The capacity as typed, with its hint and the problem found with it. */
+function CapacityField({
+  id,
+  value,
+  problem,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  problem: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={problem ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={`${id}-capacity`}>
+        Most orders due in any 15 minutes <span className="field__optional">(optional)</span>
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        The checkout then offers only times with room, and an order as soon as possible goes to the first
+        quarter hour with room. Leave empty for no limit.
+      </p>
+      {problem ? (
+        <p id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {problem}
+        </p>
+      ) : null}
+      <input
+        id={`${id}-capacity`}
+        className="field__input slot-capacity__input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={1000}
+        step={1}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

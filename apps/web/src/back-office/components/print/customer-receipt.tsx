@@ -20,7 +20,6 @@ function Row({ label, amount, strong = false }: { label: string; amount: string;
  */
 export function CustomerReceipt({ order, printedAt }: { order: PrintOrder; printedAt: Date }) {
   const due = order.DueAt ? dueLabel(new Date(order.DueAt), Boolean(order.ScheduledFor), printedAt) : null;
-  const giftCard = order.GiftCardAmount ?? 0;
   return (
     <article className="receipt" aria-label={`Receipt ${order.OrderNumber}`}>
       <h1 className="receipt__brand">{order.BrandName}</h1>
@@ -33,74 +32,89 @@ export function CustomerReceipt({ order, printedAt }: { order: PrintOrder; print
         {due ? ` · ${due.label}` : ''}
       </p>
       <p className="receipt__meta">{order.CustomerName}</p>
-      <table className="receipt__lines">
-        <caption className="receipt__hidden">Items</caption>
-        <thead className="receipt__hidden">
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.Lines.map((line, index) => (
-            <tr key={index}>
-              <th scope="row">
-                {quantityOf(line)} {line.Title}
-                {line.Quantity > 1 ? (
-                  <span className="receipt__unit"> at {formatPrice(line.UnitPrice)}</span>
-                ) : null}
-                {line.ExtraDetail.map((extra, i) => (
-                  <span key={i} className="receipt__extra">
-                    + {extra.ExtraQuantity > 1 ? `${extra.ExtraQuantity} × ` : ''}
-                    {extra.ExtraTitle}
-                    {extra.ExtraPrice > 0
-                      ? ` ${formatPrice(extra.ExtraPrice)}${extra.ExtraQuantity > 1 ? ' each' : ''}`
-                      : ''}
-                  </span>
-                ))}
-              </th>
-              <td>{formatPrice(line.TotalPrice)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="receipt__sums">
-        <caption className="receipt__hidden">Totals</caption>
-        <tbody>
-          <Row label="Subtotal" amount={formatPrice(order.SubTotal)} />
-          {order.DeliveryFee > 0 ? <Row label="Delivery" amount={formatPrice(order.DeliveryFee)} /> : null}
-          {order.Discount > 0 ? (
-            <Row
-              label={[
-                'Discount',
-                order.PromoCode ? `(${order.PromoCode})` : '',
-                order.PointsRedeemed > 0 ? `(${order.PointsRedeemed} points)` : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              amount={`−${formatPrice(order.Discount)}`}
-            />
-          ) : null}
-          <Row label="Total incl. VAT" amount={formatPrice(order.Total)} strong />
-          {giftCard > 0 ? <Row label="Gift card" amount={`−${formatPrice(giftCard)}`} /> : null}
-          {order.PaymentMethod === 'Card' && order.Paid > 0 ? (
-            <Row label="Paid by card" amount={formatPrice(order.Paid)} />
-          ) : null}
-          {order.Refunded > 0 ? <Row label="Refunded" amount={formatPrice(order.Refunded)} /> : null}
-          {order.ToPay > 0 ? (
-            <Row
-              label={order.PaymentMethod === 'Card' ? 'Card payment due' : PAYMENT[order.PaymentMethod]}
-              amount={formatPrice(order.ToPay)}
-              strong
-            />
-          ) : order.Status !== 'Cancelled' ? (
-            <Row label="Left to pay" amount={formatPrice(0)} />
-          ) : null}
-        </tbody>
-      </table>
+      <ReceiptLines lines={order.Lines} />
+      <ReceiptSums order={order} />
       <p className="receipt__vat">All prices include VAT.</p>
       <p className="receipt__thanks">Thank you for your order!</p>
       <p className="receipt__printed">Printed {londonDateTime(printedAt)}</p>
     </article>
+  );
+}
+
+/** Each line with its quantity, its unit price when more than one, and its extras. */
+function ReceiptLines({ lines }: { lines: PrintOrder['Lines'] }) {
+  return (
+    <table className="receipt__lines">
+      <caption className="receipt__hidden">Items</caption>
+      <thead className="receipt__hidden">
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={index}>
+            <th scope="row">
+              {quantityOf(line)} {line.Title}
+              {line.Quantity > 1 ? (
+                <span className="receipt__unit"> at {formatPrice(line.UnitPrice)}</span>
+              ) : null}
+              {line.ExtraDetail.map((extra, i) => (
+                <span key={i} className="receipt__extra">
+                  + {extra.ExtraQuantity > 1 ? `${extra.ExtraQuantity} × ` : ''}
+                  {extra.ExtraTitle}
+                  {extra.ExtraPrice > 0
+                    ? ` ${formatPrice(extra.ExtraPrice)}${extra.ExtraQuantity > 1 ? ' each' : ''}`
+                    : ''}
+                </span>
+              ))}
+            </th>
+            <td>{formatPrice(line.TotalPrice)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The stored figures, from the subtotal to what is left to pay. */
+function ReceiptSums({ order }: { order: PrintOrder }) {
+  const giftCard = order.GiftCardAmount ?? 0;
+  return (
+    <table className="receipt__sums">
+      <caption className="receipt__hidden">Totals</caption>
+      <tbody>
+        <Row label="Subtotal" amount={formatPrice(order.SubTotal)} />
+        {order.DeliveryFee > 0 ? <Row label="Delivery" amount={formatPrice(order.DeliveryFee)} /> : null}
+        {order.Discount > 0 ? (
+          <Row
+            label={[
+              'Discount',
+              order.PromoCode ? `(${order.PromoCode})` : '',
+              order.PointsRedeemed > 0 ? `(${order.PointsRedeemed} points)` : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            amount={`−${formatPrice(order.Discount)}`}
+          />
+        ) : null}
+        <Row label="Total incl. VAT" amount={formatPrice(order.Total)} strong />
+        {giftCard > 0 ? <Row label="Gift card" amount={`−${formatPrice(giftCard)}`} /> : null}
+        {order.PaymentMethod === 'Card' && order.Paid > 0 ? (
+          <Row label="Paid by card" amount={formatPrice(order.Paid)} />
+        ) : null}
+        {order.Refunded > 0 ? <Row label="Refunded" amount={formatPrice(order.Refunded)} /> : null}
+        {order.ToPay > 0 ? (
+          <Row
+            label={order.PaymentMethod === 'Card' ? 'Card payment due' : PAYMENT[order.PaymentMethod]}
+            amount={formatPrice(order.ToPay)}
+            strong
+          />
+        ) : order.Status !== 'Cancelled' ? (
+          <Row label="Left to pay" amount={formatPrice(0)} />
+        ) : null}
+      </tbody>
+    </table>
   );
 }

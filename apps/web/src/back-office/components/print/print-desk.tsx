@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { BoardOrder } from '@storefront/contract/admin';
 import type { PrintOrder } from '@storefront/contract/print';
@@ -66,14 +66,6 @@ function useAcceptedOrders(orders: BoardOrder[] | undefined, onAccepted: (order:
 export function PrintDesk({ brand, orders }: { brand: string; orders: BoardOrder[] | undefined }) {
   const id = useId();
   const [settings, update] = usePrintSettings();
-  const [sheet, setSheet] = useState<Sheet | null>(null);
-  /** The job being read or printed, for the status line. */
-  const [printing, setPrinting] = useState<PrintJob | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const sheetRef = useRef<HTMLDivElement>(null);
-  const styleRef = useRef<HTMLStyleElement>(null);
-  /** Resolves once a sheet put on the page is laid out and its page rule set. */
-  const laidOut = useRef<(() => void) | null>(null);
   const latest = useRef({ paper: settings.paper, orders });
   useEffect(() => {
     latest.current = { paper: settings.paper, orders };
@@ -85,58 +77,7 @@ export function PrintDesk({ brand, orders }: { brand: string; orders: BoardOrder
     if (settings.autoPrint === 'ticket-and-receipt')
       requestPrint({ orderId: order.OrderId, kind: 'receipt' });
   });
-
-  // The printer: takes the jobs one at a time, reads each order as it is now, lays its sheet out and prints.
-  useEffect(() => {
-    let running = false;
-    let closed = false;
-    const printOne = async (job: PrintJob) => {
-      setPrinting(job);
-      setError(null);
-      try {
-        const order = await fetchPrintOrder(brand, job.orderId);
-        if (closed) return;
-        await new Promise<void>((resolve) => {
-          laidOut.current = resolve;
-          setSheet({ job, order, paper: latest.current.paper, printedAt: new Date() });
-        });
-        // Blocks until the dialog closes (or a kiosk-mode browser has sent it to the printer).
-        window.print();
-      } catch (cause) {
-        const number =
-          latest.current.orders?.find((o) => o.OrderId === job.orderId)?.OrderNumber ?? `#${job.orderId}`;
-        setError(`The ${KIND[job.kind]} of order ${number} was not printed: ${errorMessage(cause)}`);
-      }
-    };
-    const pump = async () => {
-      if (running) return;
-      running = true;
-      for (let job = takeJob(); job && !closed; job = takeJob()) await printOne(job);
-      running = false;
-      if (!closed) setPrinting(null);
-    };
-    const unsubscribe = subscribeJobs(() => void pump());
-    void pump();
-    return () => {
-      closed = true;
-      unsubscribe();
-    };
-  }, [brand]);
-
-  // Laid out, the sheet is measured for the roll's page length before the print dialog opens.
-  useLayoutEffect(() => {
-    if (!sheet) return;
-    if (styleRef.current)
-      styleRef.current.textContent = pageRule(sheet.paper, sheetRef.current?.offsetHeight ?? 0);
-    laidOut.current?.();
-    laidOut.current = null;
-  }, [sheet]);
-  // Once printed the sheet goes, so that printing the board itself (Ctrl+P) prints the board.
-  useEffect(() => {
-    const clear = () => setSheet(null);
-    window.addEventListener('afterprint', clear);
-    return () => window.removeEventListener('afterprint', clear);
-  }, []);
+  const { sheet, printing, error, sheetRef, styleRef } = usePrinter(brand, latest);
 
   return (
     <section className="print-desk" aria-label="Printing">
@@ -192,4 +133,72 @@ export function PrintDesk({ brand, orders }: { brand: string; orders: BoardOrder
         : null}
     </section>
   );
+}
+
+/**
+ * The printer: takes the jobs one at a time, reads each order as it is now, lays its sheet out on the paper
+ * `latest` holds and prints; the job printing and the last failure are for the status line.
+ */
+function usePrinter(brand: string, latest: RefObject<{ paper: Paper; orders: BoardOrder[] | undefined }>) {
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  /** The job being read or printed, for the status line. */
+  const [printing, setPrinting] = useState<PrintJob | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const styleRef = useRef<HTMLStyleElement>(null);
+  /** Resolves once a sheet put on the page is laid out and its page rule set. */
+  const laidOut = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    let running = false;
+    let closed = false;
+    const printOne = async (job: PrintJob) => {
+      setPrinting(job);
+      setError(null);
+      try {
+        const order = await fetchPrintOrder(brand, job.orderId);
+        if (closed) return;
+        await new Promise<void>((resolve) => {
+          laidOut.current = resolve;
+          setSheet({ job, order, paper: latest.current.paper, printedAt: new Date() });
+        });
+        // Blocks until the dialog closes (or a kiosk-mode browser has sent it to the printer).
+        window.print();
+      } catch (cause) {
+        const number =
+          latest.current.orders?.find((o) => o.OrderId === job.orderId)?.OrderNumber ?? `#${job.orderId}`;
+        setError(`The ${KIND[job.kind]} of order ${number} was not printed: ${errorMessage(cause)}`);
+      }
+    };
+    const pump = async () => {
+      if (running) return;
+      running = true;
+      for (let job = takeJob(); job && !closed; job = takeJob()) await printOne(job);
+      running = false;
+      if (!closed) setPrinting(null);
+    };
+    const unsubscribe = subscribeJobs(() => void pump());
+    void pump();
+    return () => {
+      closed = true;
+      unsubscribe();
+    };
+  }, [brand, latest]);
+
+  // Laid out, the sheet is measured for the roll's page length before the print dialog opens.
+  useLayoutEffect(() => {
+    if (!sheet) return;
+    if (styleRef.current)
+      styleRef.current.textContent = pageRule(sheet.paper, sheetRef.current?.offsetHeight ?? 0);
+    laidOut.current?.();
+    laidOut.current = null;
+  }, [sheet]);
+  // Once printed the sheet goes, so that printing the board itself (Ctrl+P) prints the board.
+  useEffect(() => {
+    const clear = () => setSheet(null);
+    window.addEventListener('afterprint', clear);
+    return () => window.removeEventListener('afterprint', clear);
+  }, []);
+
+  return { sheet, printing, error, sheetRef, styleRef };
 }
