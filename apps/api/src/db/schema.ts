@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ENQUIRY_STATUSES } from '@storefront/contract/enquiries';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   foreignKey,
@@ -114,69 +115,80 @@ export const subcategories = pgTable(
   ],
 );
 
+/**
+ * What a dish (recipe) and a product both are: a catalogue item of a brand's category, with stock, the owner's
+ * switches, the channels it is sold on, extras and menu hours. A function, so each table gets its own columns.
+ */
+const catalogItem = () => ({
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  id: integer('id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  subcategoryId: integer('subcategory_id'),
+  title: text('title').notNull(),
+  image: text('image'),
+  stock: integer('stock').notNull(),
+  /** Marked out of stock in the back office: not orderable whatever `stock` says (which it keeps). */
+  outOfStock: boolean('out_of_stock').notNull().default(false),
+  /** Taken off the menu by an owner (ADR 0023): kept, not deleted, because orders name it. */
+  hidden: boolean('hidden').notNull().default(false),
+  isRecommended: boolean('is_recommended').notNull().default(false),
+  forDelivery: boolean('for_delivery').notNull().default(true),
+  forCollection: boolean('for_collection').notNull().default(true),
+  extras: jsonb('extras').$type<ExtraObject>(),
+  /** Menu hours: the days and times it can be ordered, within its category's; null: no limit. */
+  hours: jsonb('hours').$type<Daypart[]>(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A catalogue item's key, its category, the menu's order and its stock and price never below zero. */
+const catalogItemRules = (
+  table: 'recipes' | 'products',
+  t: {
+    brandId: AnyPgColumn;
+    id: AnyPgColumn;
+    categoryId: AnyPgColumn;
+    sort: AnyPgColumn;
+    stock: AnyPgColumn;
+  },
+  price: AnyPgColumn,
+) => [
+  primaryKey({ columns: [t.brandId, t.id] }),
+  foreignKey({ columns: [t.brandId, t.categoryId], foreignColumns: [categories.brandId, categories.id] }),
+  index(`${table}_category_idx`).on(t.brandId, t.categoryId, t.sort),
+  check(`${table}_stock_nonnegative`, sql`${t.stock} >= 0`),
+  check(`${table}_price_nonnegative`, sql`${price} >= 0`),
+];
+
+/** A restaurant's dish. */
 export const recipes = pgTable(
   'recipes',
   {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    id: integer('id').notNull(),
-    categoryId: integer('category_id').notNull(),
-    subcategoryId: integer('subcategory_id'),
-    title: text('title').notNull(),
+    ...catalogItem(),
     description: text('description').notNull().default(''),
-    image: text('image'),
     pricePence: integer('price_pence').notNull(),
     displayAmountText: text('display_amount_text'),
-    stock: integer('stock').notNull(),
-    /** Marked out of stock in the back office: not orderable whatever `stock` says (which it keeps). */
-    outOfStock: boolean('out_of_stock').notNull().default(false),
-    /** Taken off the menu by an owner (ADR 0023): kept, not deleted, because orders name it. */
-    hidden: boolean('hidden').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     isPopular: boolean('is_popular').notNull().default(false),
-    isRecommended: boolean('is_recommended').notNull().default(false),
     allergens: jsonb('allergens').$type<AllergenIcon[]>().notNull().default([]),
     maxBuy: integer('max_buy'),
     isDiscounted: boolean('is_discounted').notNull().default(false),
     socialDiscount: boolean('social_discount').notNull().default(false),
-    forDelivery: boolean('for_delivery').notNull().default(true),
-    forCollection: boolean('for_collection').notNull().default(true),
     forDineIn: boolean('for_dine_in').notNull().default(true),
     forEatIn: boolean('for_eat_in').notNull().default(true),
-    extras: jsonb('extras').$type<ExtraObject>(),
-    /** Menu hours (issue 19): the days and times it can be ordered, within its category's; null: no limit. */
-    hours: jsonb('hours').$type<Daypart[]>(),
-    sort: integer('sort').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.brandId, t.id] }),
-    foreignKey({ columns: [t.brandId, t.categoryId], foreignColumns: [categories.brandId, categories.id] }),
-    index('recipes_category_idx').on(t.brandId, t.categoryId, t.sort),
-    check('recipes_stock_nonnegative', sql`${t.stock} >= 0`),
-    check('recipes_price_nonnegative', sql`${t.pricePence} >= 0`),
-  ],
+  (t) => catalogItemRules('recipes', t, t.pricePence),
 );
 
+/** A shop's, distributor's or dealer's product: a part or a car carries its fitment or vehicle facts. */
 export const products = pgTable(
   'products',
   {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    id: integer('id').notNull(),
-    categoryId: integer('category_id').notNull(),
-    subcategoryId: integer('subcategory_id'),
-    title: text('title').notNull(),
-    image: text('image'),
+    ...catalogItem(),
     oldPricePence: integer('old_price_pence').notNull(),
     newPricePence: integer('new_price_pence'),
     units: text('units').notNull().default('each'),
-    stock: integer('stock').notNull(),
-    /** Marked out of stock in the back office: not orderable whatever `stock` says (which it keeps). */
-    outOfStock: boolean('out_of_stock').notNull().default(false),
-    /** Taken off the menu by an owner (ADR 0023): kept, not deleted, because orders name it. */
-    hidden: boolean('hidden').notNull().default(false),
     content: text('content').notNull().default(''),
     /** The description's plain text, for the product's card: worked out when the product is written. */
     summary: text('summary').notNull().default(''),
@@ -184,10 +196,6 @@ export const products = pgTable(
       .notNull()
       .default('Available'),
     label: text('label'),
-    isRecommended: boolean('is_recommended').notNull().default(false),
-    forDelivery: boolean('for_delivery').notNull().default(true),
-    forCollection: boolean('for_collection').notNull().default(true),
-    extras: jsonb('extras').$type<ExtraObject>(),
     partModel: text('part_model'),
     engine: text('engine'),
     fromYear: integer('from_year'),
@@ -195,17 +203,8 @@ export const products = pgTable(
     code: text('code'),
     externalLink: text('external_link'),
     vehicle: jsonb('vehicle').$type<VehicleFacts>(),
-    /** Menu hours (issue 19): the days and times it can be ordered, within its category's; null: no limit. */
-    hours: jsonb('hours').$type<Daypart[]>(),
-    sort: integer('sort').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.brandId, t.id] }),
-    foreignKey({ columns: [t.brandId, t.categoryId], foreignColumns: [categories.brandId, categories.id] }),
-    index('products_category_idx').on(t.brandId, t.categoryId, t.sort),
-    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
-    check('products_price_nonnegative', sql`${t.oldPricePence} >= 0`),
-  ],
+  (t) => catalogItemRules('products', t, t.oldPricePence),
 );
 
 export const branches = pgTable(
