@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MenuCategory } from '@storefront/contract/menu';
 import { ApiError } from '../../lib/api-client';
-import { TextField } from '../../components/ui/form';
+import { TextField, type TextFieldProps } from '../../components/ui/form';
 import type { FieldControl } from '../../components/ui/use-zod-form';
 import { ImageUploadField } from './image-upload-field';
 
@@ -174,4 +174,9 @@ export function MenuImageField({
       />
     </div>
   );
+}
+
+/** A price in pounds, typed as text (the schema reads it), with the number pad on a phone. */
+export function PriceField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete'>) {
+  return <TextField {...props} inputMode="decimal" autoComplete="off" />;
 }

@@ -9,7 +9,7 @@ import {
   type MenuItemKind,
 } from './menu-item-form';
 import { OptionalPriceText, PriceText, textOrNull } from './menu-item-editor';
-import { priceText } from './menu-form-parts';
+import { PriceField, priceText } from './menu-form-parts';
 
 const FormBody = MenuProductBody.extend({ ProductOldPrice: PriceText, ProductNewPrice: OptionalPriceText });
 
@@ -40,18 +40,11 @@ function ProductDetails({ brand, categories, form }: MenuItemFieldsProps<Values,
         hint="Simple HTML is kept (paragraphs, bold, lists); scripts and styles are removed"
       />
       <div className="menu-form__row">
-        <TextField
-          label="Price (£)"
-          control={form.field('ProductOldPrice')}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <TextField
+        <PriceField label="Price (£)" control={form.field('ProductOldPrice')} />
+        <PriceField
           label="Offer price (£)"
           control={form.field('ProductNewPrice')}
           optional
-          inputMode="decimal"
-          autoComplete="off"
           hint="Empty when there is no offer"
         />
       </div>

@@ -9,7 +9,7 @@ import {
   type MenuItemKind,
 } from './menu-item-form';
 import { OptionalWholeText, PriceText, textOrNull } from './menu-item-editor';
-import { allergensText, allergensValue, priceText } from './menu-form-parts';
+import { PriceField, allergensText, allergensValue, priceText } from './menu-form-parts';
 
 /** The form's fields are the body's own (so every message, here or from the server, lands on its field). */
 const FormBody = MenuRecipeBody.extend({ RecipePrice: PriceText, RecipeMaxBuyAllowed: OptionalWholeText });
@@ -56,13 +56,7 @@ function RecipeDetails({ brand, categories, form }: MenuItemFieldsProps<Values, 
         maxLength={2000}
       />
       <div className="menu-form__row">
-        <TextField
-          label="Price (£)"
-          control={form.field('RecipePrice')}
-          inputMode="decimal"
-          autoComplete="off"
-          hint="In pounds, such as 9.50"
-        />
+        <PriceField label="Price (£)" control={form.field('RecipePrice')} hint="In pounds, such as 9.50" />
         <TextField
           label="Price note"
           control={form.field('DisplayAmountText')}

@@ -8,7 +8,7 @@ type InputProps = Omit<
   'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'children'
 >;
 
-interface TextFieldProps extends InputProps {
+export interface TextFieldProps extends InputProps {
   label: string;
   control: FieldControl;
   /** Help shown under the label and read with the field. */
