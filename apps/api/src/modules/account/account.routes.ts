@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import {
   ChangePasswordBody,
   CustomerResponse,
@@ -23,15 +24,20 @@ const errors = {
 };
 const tags = ['Account'];
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (
-  app,
-  { accounts },
-) => {
+type Options = { accounts: AccountService };
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { accounts }: Options) {
   // Who is asking is checked before the body: an anonymous caller learns nothing from validation messages.
   const signedIn = { onRequest: app.requireCustomer, preHandler: app.resolveCustomerBrand };
   const forgetRefresh = (reply: { clearCookie: FastifyReply['clearCookie'] }) =>
     reply.clearCookie(REFRESH_COOKIE, { path: apiRoutes.token });
+  return { accounts, signedIn, forgetRefresh };
+}
+type Context = ReturnType<typeof context>;
 
+/** Registration and password resets. */
+function passwordRoutes(app: RouteApp, { accounts }: Context) {
   app.post(
     apiRoutes.register,
     {
@@ -88,7 +94,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       return { Info: ok('Your password has been changed. Please log in.') };
     },
   );
+}
 
+/** The signed-in customer's account. */
+function profileRoutes(app: RouteApp, { accounts, signedIn, forgetRefresh }: Context) {
   app.post(
     apiRoutes.updateCustomer,
     {
@@ -167,4 +176,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       return { Info: ok('Signed out') };
     },
   );
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  passwordRoutes(app, ctx);
+  profileRoutes(app, ctx);
 };

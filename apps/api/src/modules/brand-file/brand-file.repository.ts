@@ -47,6 +47,24 @@ function notIn(
   return and(eq(table.brandId, brandId), sql`not (${table.id} = any(${`{${keep.join(',')}}`}::int[]))`);
 }
 
+/** Customers upserted by email (case-insensitive); accounts not in the file are kept. */
+async function upsertCustomers(tx: Tx, brandId: number, list: BrandRows['customers']): Promise<void> {
+  const existing = await tx
+    .select({ id: customers.id, email: customers.email })
+    .from(customers)
+    .where(eq(customers.brandId, brandId));
+  const byEmail = new Map(existing.map((c) => [c.email.toLowerCase(), c.id]));
+  for (const customer of list) {
+    const id = byEmail.get(customer.email.toLowerCase());
+    if (id === undefined) await tx.insert(customers).values(customer);
+    else
+      await tx
+        .update(customers)
+        .set(customer)
+        .where(and(eq(customers.brandId, brandId), eq(customers.id, id)));
+  }
+}
+
 export function createBrandFileRepository() {
   return {
     /**
@@ -120,20 +138,7 @@ export function createBrandFileRepository() {
         ),
       );
 
-      const existing = await tx
-        .select({ id: customers.id, email: customers.email })
-        .from(customers)
-        .where(eq(customers.brandId, brandId));
-      const byEmail = new Map(existing.map((c) => [c.email.toLowerCase(), c.id]));
-      for (const customer of rows.customers) {
-        const id = byEmail.get(customer.email.toLowerCase());
-        if (id === undefined) await tx.insert(customers).values(customer);
-        else
-          await tx
-            .update(customers)
-            .set(customer)
-            .where(and(eq(customers.brandId, brandId), eq(customers.id, id)));
-      }
+      await upsertCustomers(tx, brandId, rows.customers);
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { AdminBrandParams } from '@storefront/contract/admin';
 import {
   AuditQuery,
@@ -18,18 +19,19 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 const tags = ['Back office'];
 const security = [{ bearer: [] }];
 
-/**
- * Channels, storefront settings and the audit log. Each route runs the staff guard in `onRequest`, before the
- * body is read: staff and owners change channels, only owners the settings and the log.
- */
-export const settingsRoutesPlugin: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
-  app,
-  { settings },
-) => {
+type Options = { settings: SettingsService };
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { settings }: Options) {
   decorateStaff(app);
   const anyStaff = staffGuard(app, ALL_STAFF);
   const owners = staffGuard(app, OWNERS);
+  return { settings, anyStaff, owners };
+}
+type Context = ReturnType<typeof context>;
 
+/** Channels: stopped or not, and auto-accept. */
+function channelRoutes(app: RouteApp, { settings, anyStaff, owners }: Context) {
   app.get(
     backOfficeRoutes.channels,
     {
@@ -93,7 +95,10 @@ export const settingsRoutesPlugin: FastifyPluginAsyncZod<{ settings: SettingsSer
       };
     },
   );
+}
 
+/** Storefront settings and the audit log (owners). */
+function storefrontRoutes(app: RouteApp, { settings, owners }: Context) {
   app.get(
     backOfficeRoutes.settings,
     {
@@ -144,4 +149,14 @@ export const settingsRoutesPlugin: FastifyPluginAsyncZod<{ settings: SettingsSer
     },
     async (request) => ({ Info: ok(), Data: await settings.audit(request.brand, request.query.limit) }),
   );
+}
+
+/**
+ * Channels, storefront settings and the audit log. Each route runs the staff guard in `onRequest`, before the
+ * body is read: staff and owners change channels, only owners the settings and the log.
+ */
+export const settingsRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  channelRoutes(app, ctx);
+  storefrontRoutes(app, ctx);
 };

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { z } from 'zod';
 import { AdminBrandParams } from '@storefront/contract/admin';
 import { UPLOADS_PREFIX, UploadResponse, adminConfigRoutes } from '@storefront/contract/admin-config';
@@ -25,6 +26,37 @@ export const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
     : `${Math.round(bytes / 1024)} KB`;
+
+/** Images kept on disk, served at /uploads/{brandId}/{name}: a name is its content's hash. */
+function serveDiskImages(app: RouteApp, diskRoot: string) {
+  const disk = diskStorage(diskRoot);
+  app.get(
+    `${UPLOADS_PREFIX}:brandId/:name`,
+    {
+      schema: {
+        hide: true,
+        params: z.object({ brandId: z.string().regex(/^\d{1,9}$/), name: z.string().max(80) }),
+      },
+    },
+    async (request, reply) => {
+      const { brandId, name } = request.params;
+      const type = STORED_NAME.test(name) ? TYPE_OF_EXTENSION[name.split('.')[1] ?? ''] : undefined;
+      const file = disk.file(Number(brandId), name);
+      const found =
+        type &&
+        (await stat(file).then(
+          (s) => s.isFile(),
+          () => false,
+        ));
+      if (!type || !found) throw new HttpError(404, 'This image was not found');
+      // The name is the content's hash: the bytes behind a URL never change.
+      return reply
+        .type(type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(file));
+    },
+  );
+}
 
 /**
  * Owners' image upload (one multipart `file`, checked by its bytes) and, when images are kept on disk, the
@@ -89,33 +121,5 @@ export const uploadsRoutesPlugin: FastifyPluginAsyncZod<{
     },
   );
 
-  if (diskRoot) {
-    const disk = diskStorage(diskRoot);
-    app.get(
-      `${UPLOADS_PREFIX}:brandId/:name`,
-      {
-        schema: {
-          hide: true,
-          params: z.object({ brandId: z.string().regex(/^\d{1,9}$/), name: z.string().max(80) }),
-        },
-      },
-      async (request, reply) => {
-        const { brandId, name } = request.params;
-        const type = STORED_NAME.test(name) ? TYPE_OF_EXTENSION[name.split('.')[1] ?? ''] : undefined;
-        const file = disk.file(Number(brandId), name);
-        const found =
-          type &&
-          (await stat(file).then(
-            (s) => s.isFile(),
-            () => false,
-          ));
-        if (!type || !found) throw new HttpError(404, 'This image was not found');
-        // The name is the content's hash: the bytes behind a URL never change.
-        return reply
-          .type(type)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(createReadStream(file));
-      },
-    );
-  }
+  if (diskRoot) serveDiskImages(app, diskRoot);
 };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { z } from 'zod';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import {
@@ -19,11 +20,10 @@ import type { GiftCardsService } from './giftcards.service';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const tags = ['Gift cards'];
 
-/** Buying gift cards (paid by card), the buyer's check after paying, and a card's balance. */
-export const giftCardsRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsService }> = async (
-  app,
-  { giftCards },
-) => {
+type Options = { giftCards: GiftCardsService };
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { giftCards }: Options) {
   /** The signed-in customer buying, if any (a guest session or a visitor buys as themselves). */
   const buyer = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
@@ -31,7 +31,12 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsServic
     await app.requireCustomer(request);
     return request.customer!.customerId;
   };
+  return { giftCards, buyer };
+}
+type Context = ReturnType<typeof context>;
 
+/** Buying a gift card: the options, the purchase and its payment check. */
+function buyRoutes(app: RouteApp, { giftCards, buyer }: Context) {
   app.get(
     giftCardRoutes.options,
     {
@@ -93,7 +98,10 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsServic
       };
     },
   );
+}
 
+/** A card's balance, and the signed-in customer's cards. */
+function cardRoutes(app: RouteApp, { giftCards }: Context) {
   app.post(
     giftCardRoutes.balance,
     {
@@ -124,4 +132,11 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardsServic
     },
     async (request) => ({ Info: ok(), Data: await giftCards.mine(request.brand, request.customer!) }),
   );
+}
+
+/** Buying gift cards (paid by card), the buyer's check after paying, and a card's balance. */
+export const giftCardsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  buyRoutes(app, ctx);
+  cardRoutes(app, ctx);
 };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import {
   CompleteOrderBody,
@@ -25,12 +26,14 @@ const errors = {
 };
 const tags = ['Rewards'];
 
-/** Rewards (join, account, referral links) and the staff call that completes an order and credits it. */
-export const rewardsRoutes: FastifyPluginAsyncZod<{
+type Options = {
   loyalty: LoyaltyService;
   /** Bearer token of staff calls; staff calls are off without it. */
   staffToken: string | undefined;
-}> = async (app, { loyalty, staffToken }) => {
+};
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { loyalty, staffToken }: Options) {
   const isStaff = staffTokenCheck(staffToken);
   /** The signed-in customer's id; null for a guest session (rewards need an account). */
   const customerOf = async (request: FastifyRequest) => {
@@ -42,7 +45,12 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{
   /** As customerOf, and nobody (null) for a visitor who sends no token: the scheme is public. */
   const customerOrVisitor = async (request: FastifyRequest) =>
     request.headers.authorization ? customerOf(request) : null;
+  return { loyalty, staffToken, isStaff, customerOf, customerOrVisitor };
+}
+type Context = ReturnType<typeof context>;
 
+/** A customer's rewards, and joining. */
+function memberRoutes(app: RouteApp, { loyalty, customerOrVisitor }: Context) {
   app.post(
     loyaltyRoutes.rewards,
     {
@@ -86,7 +94,10 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{
       return { Info: ok('Welcome to our rewards'), Data: await loyalty.account(request.brand, customerId) };
     },
   );
+}
 
+/** Refer a friend, and the points of a completed order. */
+function referralRoutes(app: RouteApp, { loyalty, isStaff }: Context) {
   app.post(
     loyaltyRoutes.referral,
     {
@@ -124,4 +135,11 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+}
+
+/** Rewards (join, account, referral links) and the staff call that completes an order and credits it. */
+export const rewardsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  memberRoutes(app, ctx);
+  referralRoutes(app, ctx);
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { JsonCache, JsonEntry } from '../../lib/json-cache';
@@ -29,17 +30,15 @@ import type { CatalogService, SearchKind } from './catalog.service';
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse };
 
-/**
- * Catalogue reads are the same for every visitor of a brand, so their responses are serialised once per brand
- * version, stock change (lib/stock-epochs) and request, then sent as bytes (pre-compressed, with an ETag). Parsing with the response schema on
- * the way in keeps the guarantee that nothing undeclared leaves the server.
- */
-export const catalogRoutes: FastifyPluginAsyncZod<{
+type Options = {
   catalog: CatalogService;
   cache: JsonCache;
   /** Searches at once in this process (the rest wait their turn; a long queue is answered 503). */
   searchConcurrency: number;
-}> = async (app, { catalog, cache, searchConcurrency }) => {
+};
+
+/** What the route groups share: the catalogue, and its answers made once and kept (see catalogRoutes). */
+function context(app: RouteApp, { catalog, cache }: Options) {
   const preHandler = app.resolveBrand;
   const keyOf = (brand: BrandContext, key: string) =>
     `${brand.id}:${brand.version}:${stockEpoch(brand.id)}:${key}`;
@@ -65,7 +64,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   /** A path segment that is a whole number as the API writes it. */
   const canonicalId = (raw: string | undefined) =>
     raw !== undefined && /^[1-9]\d{0,15}$/.test(raw) ? raw : undefined;
+  return { catalog, preHandler, cached, prepared, canonicalId };
+}
+type Context = ReturnType<typeof context>;
 
+/** Categories and counters. */
+function categoryRoutes(app: RouteApp, { catalog, preHandler, cached, prepared, canonicalId }: Context) {
   for (const kind of ['Product', 'Recipe'] as const)
     app.post(
       kind === 'Product' ? apiRoutes.getProductCategories : apiRoutes.getRecipeCategories,
@@ -112,7 +116,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         })),
       ),
   );
+}
 
+/** The lists of recipes and products. */
+function listRoutes(app: RouteApp, { catalog, preHandler, cached }: Context) {
   app.post(
     apiRoutes.getRecipes,
     {
@@ -174,7 +181,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       );
     },
   );
+}
 
+/** One recipe or product. */
+function itemRoutes(app: RouteApp, { catalog, preHandler, cached, prepared, canonicalId }: Context) {
   app.get(
     apiRoutes.getRecipe,
     {
@@ -228,7 +238,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         })),
       ),
   );
+}
 
+/** Recommended items. */
+function recommendedRoutes(app: RouteApp, { catalog, preHandler, cached, prepared }: Context) {
   for (const url of [apiRoutes.recommended, apiRoutes.recommendedForType])
     app.get(
       url,
@@ -257,7 +270,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           ),
         ),
     );
+}
 
+/** Search, a few at a time. */
+function searchRoutes(app: RouteApp, { catalog, preHandler }: Context, searchConcurrency: number) {
   const searches: [string, SearchKind, string][] = [
     [apiRoutes.search, 'all', 'Search recipes and products'],
     [apiRoutes.searchVehicle, 'vehicle', 'Search car listings (vehicle brands)'],
@@ -285,4 +301,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         ),
       }),
     );
+}
+
+/**
+ * Catalogue reads are the same for every visitor of a brand, so their responses are serialised once per brand
+ * version, stock change (lib/stock-epochs) and request, then sent as bytes (pre-compressed, with an ETag). Parsing with the response schema on
+ * the way in keeps the guarantee that nothing undeclared leaves the server.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  categoryRoutes(app, ctx);
+  listRoutes(app, ctx);
+  itemRoutes(app, ctx);
+  recommendedRoutes(app, ctx);
+  searchRoutes(app, ctx, options.searchConcurrency);
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { AdminBrandParams } from '@storefront/contract/admin';
 import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
 import {
@@ -28,19 +29,22 @@ const errors = {
 const tags = ['Back office: menu'];
 const security = [{ bearer: [] }];
 
-/**
- * The menu editor (owners only; staff keep the stock screen's one-click toggle). The guard runs in `onRequest`,
- * before the body is read; bodies are the brand file's schemas, so a request the import would refuse is refused
- * here field by field, and nothing is stored.
- */
-export const menuRoutesPlugin: FastifyPluginAsyncZod<{ menu: MenuService }> = async (app, { menu }) => {
+type Options = { menu: MenuService };
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { menu }: Options) {
   decorateStaff(app);
   const owners = staffGuard(app, OWNERS);
   const actor = (staff: StaffPrincipal | null): Actor => {
     if (!staff) throw new Error('the staff guard did not run');
     return { staffId: staff.staffId, email: staff.email };
   };
+  return { menu, owners, actor };
+}
+type Context = ReturnType<typeof context>;
 
+/** The menu and its categories. */
+function menuAndCategoryRoutes(app: RouteApp, { menu, owners, actor }: Context) {
   app.get(
     menuRoutes.menu,
     {
@@ -117,7 +121,10 @@ export const menuRoutesPlugin: FastifyPluginAsyncZod<{ menu: MenuService }> = as
       return { Info: ok('Category removed') };
     },
   );
+}
 
+/** Recipes: added, edited, removed. */
+function recipeRoutes(app: RouteApp, { menu, owners, actor }: Context) {
   app.post(
     menuRoutes.recipes,
     {
@@ -196,7 +203,10 @@ export const menuRoutesPlugin: FastifyPluginAsyncZod<{ menu: MenuService }> = as
       };
     },
   );
+}
 
+/** Products: added, edited, removed. */
+function productRoutes(app: RouteApp, { menu, owners, actor }: Context) {
   app.post(
     menuRoutes.products,
     {
@@ -275,4 +285,16 @@ export const menuRoutesPlugin: FastifyPluginAsyncZod<{ menu: MenuService }> = as
       };
     },
   );
+}
+
+/**
+ * The menu editor (owners only; staff keep the stock screen's one-click toggle). The guard runs in `onRequest`,
+ * before the body is read; bodies are the brand file's schemas, so a request the import would refuse is refused
+ * here field by field, and nothing is stored.
+ */
+export const menuRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  menuAndCategoryRoutes(app, ctx);
+  recipeRoutes(app, ctx);
+  productRoutes(app, ctx);
 };

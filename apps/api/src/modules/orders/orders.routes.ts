@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import {
   AmendOrderBody,
@@ -61,10 +62,13 @@ export const orderReader = (app: FastifyInstance) => async (request: FastifyRequ
   request.orderOwner = { kind: 'customer', customer: request.customer! };
 };
 
-export const ordersRoutes: FastifyPluginAsyncZod<{
+type Options = {
   orders: OrdersService;
   idempotency: Idempotency;
-}> = async (app, { orders, idempotency }) => {
+};
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { orders, idempotency }: Options) {
   app.decorateRequest('orderOwner', null);
 
   /**
@@ -120,7 +124,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   };
   const orderAnswer = (message: string) => (order: Order) =>
     JSON.stringify(OrderResponse.parse({ Info: ok(message), Data: order }));
+  return { orders, idempotency, resolveOwner, scopeOf, once, orderAnswer };
+}
+type Context = ReturnType<typeof context>;
 
+/** Placing and amending an order, each under its idempotency key. */
+function writeRoutes(app: RouteApp, { orders, resolveOwner, scopeOf, once, orderAnswer }: Context) {
   app.post(
     apiRoutes.placeOrder,
     {
@@ -179,7 +188,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         orderAnswer('Your order has been changed'),
       ),
   );
+}
 
+/** Quotes, reorders and guest sessions. */
+function checkoutRoutes(app: RouteApp, { orders, resolveOwner }: Context) {
   app.post(
     apiRoutes.quoteOrder,
     {
@@ -251,7 +263,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       Data: { access_token: orders.guestSession(), token_type: 'guest' as const },
     }),
   );
+}
 
+/** Reading an order, and a customer's previous ones. */
+function readRoutes(app: RouteApp, { orders }: Context) {
   app.get(
     apiRoutes.getOrder,
     {
@@ -285,4 +300,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({ Info: ok(), Data: await orders.list(request.brand, request.customer!.customerId) }),
   );
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  writeRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
+  readRoutes(app, ctx);
 };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { z } from 'zod';
 import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
 import {
@@ -36,17 +37,16 @@ const errors = {
 const tags = ['Payment'];
 const security: Record<string, string[]>[] = [{ bearer: [] }, {}];
 
-/**
- * Card payments: the options of a brand, the `pay` screen's summary, starting a payment, the return-URL check,
- * payment links, refunds (staff), the provider's webhook and, with the offline test provider, its card form.
- */
-export const paymentsRoutes: FastifyPluginAsyncZod<{
+type Options = {
   payments: PaymentsService;
   /** The offline provider's card calls, when it is the provider in use. */
   testProvider: TestProvider | null;
   /** Bearer token of staff calls (refunds); staff calls are off without it. */
   staffToken: string | undefined;
-}> = async (app, { payments, testProvider, staffToken }) => {
+};
+
+/** What the route groups share: the payments, and who the caller is. */
+function context(app: RouteApp, { payments, staffToken }: Options) {
   const isStaff = staffTokenCheck(staffToken);
 
   /** The caller: staff, a guest session, a signed-in customer, or nobody (a payment link's holder). */
@@ -61,7 +61,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     }
     return { owner: null, payToken };
   };
+  return { payments, isStaff, accessOf };
+}
+type Context = ReturnType<typeof context>;
 
+/** Paying an order by card: the brand's options and the pay screen's summary. */
+function payRoutes(app: RouteApp, { payments, accessOf }: Context) {
   app.get(
     paymentRoutes.options,
     {
@@ -99,7 +104,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       ),
     }),
   );
+}
 
+/** Starting a card payment, and the check when the customer comes back from the provider. */
+function payStartRoutes(app: RouteApp, { payments, accessOf }: Context) {
   app.post(
     paymentRoutes.start,
     {
@@ -146,7 +154,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       Data: await payments.check(request.brand, await accessOf(request, request.body.PayToken), request.body),
     }),
   );
+}
 
+/** Payment links and refunds. */
+function linkAndRefundRoutes(app: RouteApp, { payments, isStaff, accessOf }: Context) {
   app.post(
     paymentRoutes.sendLink,
     {
@@ -199,7 +210,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       return { Info: ok('Refunded'), Data: data };
     },
   );
+}
 
+/** The provider's webhook, in a scope of its own (its body is read raw). */
+async function webhookRoute(app: RouteApp, { payments }: Context) {
   // The provider's webhook reads its raw body: the signature is over the exact bytes sent.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -229,10 +243,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     );
   });
+}
 
-  if (!testProvider) return;
-  const test = testProvider;
-
+/** The offline test provider's card form and extra authentication step, while it is the provider in use. */
+function testProviderRoutes(app: RouteApp, test: TestProvider) {
   app.post(
     paymentRoutes.testConfirm,
     {
@@ -280,4 +294,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       }
     },
   );
+}
+
+/**
+ * Card payments: the options of a brand, the `pay` screen's summary, starting a payment, the return-URL check,
+ * payment links, refunds (staff), the provider's webhook and, with the offline test provider, its card form.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  payRoutes(app, ctx);
+  payStartRoutes(app, ctx);
+  linkAndRefundRoutes(app, ctx);
+  await webhookRoute(app, ctx);
+  if (options.testProvider) testProviderRoutes(app, options.testProvider);
 };

@@ -5,18 +5,23 @@ import type {
   PaymentSession,
   PaymentSummary,
 } from '@storefront/contract/payment';
-import type { Order } from '@storefront/contract/order';
 import { formatPounds, toPounds } from '@storefront/domain/money';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
-import { orderEmail } from '../orders/order-email';
-import { runAfterPlaced, runCancelled, type OrderHooks } from '../orders/order-hooks';
+import type { OrderHooks } from '../orders/order-hooks';
 import { owns, type OrderOwner } from '../orders/order-owner';
 import { createOrdersRepository, type OrderRow } from '../orders/orders.repository';
 import { toOrderDto } from '../orders/order-dto';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
+import {
+  lapse,
+  recipientOf,
+  requireProvider,
+  settle as settleWith,
+  type SettlementDeps,
+} from './payment-settlement';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository';
 
 /** Who is asking about an order's payment: its owner, the holder of its payment link, or staff. */
@@ -65,10 +70,15 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
   const provider = options.provider;
   const report = (error: unknown, context: string) => options.onError?.(error, context);
 
-  function requireProvider(): PaymentProvider {
-    if (!provider) throw new HttpError(409, 'Card payments are not available at the moment');
-    return provider;
-  }
+  const settlement: SettlementDeps = {
+    db,
+    provider,
+    mailer: options.mailer,
+    hooks: options.hooks,
+    brandById: options.brandById,
+    report,
+  };
+  const settle = (row: PaymentRow, seen?: ProviderPayment) => settleWith(settlement, row, seen);
 
   /** The order when the caller may pay it; 404 otherwise (another's order is not confirmed to exist). */
   async function accessibleOrder(brand: BrandContext, access: PayAccess, orderId: number) {
@@ -97,97 +107,6 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
       PaymentDueBy: order.status === 'PendingPayment' ? (order.paymentDueBy?.toISOString() ?? null) : null,
       Currency: 'GBP',
     };
-  }
-
-  /** Where an order's confirmation goes. */
-  async function recipientOf(tx: DbOrTx, brandId: number, order: OrderRow) {
-    if (order.customerId !== null)
-      return createOrdersRepository(tx).customerContact(brandId, order.customerId);
-    if (!order.guestEmail) return undefined;
-    return { email: order.guestEmail, firstName: order.guestName?.split(' ')[0] || null };
-  }
-
-  /**
-   * Records what the provider says of a payment. Succeeded: once only (conditional update on the payment's
-   * status), counting the money and moving a PendingPayment order to Placed with its confirmation email in the
-   * same transaction. Failed: the provider's message is kept (the customer may try another card).
-   */
-  async function settle(row: PaymentRow, seen?: ProviderPayment): Promise<PaymentRow['status']> {
-    if (row.status !== 'Pending') return row.status;
-    const at = seen ?? (await requireProvider().retrieve(row.providerRef));
-    if (at.status === 'failed' || at.status === 'pending') {
-      if (at.failureMessage !== row.failureMessage)
-        await createPaymentsRepository(db).noteFailure(row.brandId, row.id, at.failureMessage);
-      return 'Pending';
-    }
-    const brand = at.status === 'succeeded' ? await options.brandById(row.brandId) : null;
-    // Set in the transaction (an assertion, so the compiler does not read it as always null after it).
-    let placedOrder = null as Order | null;
-    const deliver = await db.transaction(async (tx) => {
-      const repo = createPaymentsRepository(tx);
-      const moved = await repo.settle(
-        row.brandId,
-        row.id,
-        at.status === 'succeeded' ? 'Succeeded' : 'Cancelled',
-      );
-      if (!moved || at.status !== 'succeeded' || !brand) return null;
-      const orders = createOrdersRepository(tx);
-      await repo.addPaid(row.brandId, row.orderId, row.amountPence);
-      const placed = await orders.transition(row.brandId, row.orderId, 'PendingPayment', 'Placed');
-      if (!placed) return null;
-      const lines = await orders.linesOf(placed.id);
-      placedOrder = toOrderDto(placed, lines, brand);
-      // The confirmation of a card order goes out when it is paid, not when it was written.
-      const recipient = await recipientOf(tx, row.brandId, placed);
-      if (!options.mailer || !recipient) return null;
-      const message = orderEmail(brand.name, placedOrder, 'placed', recipient.firstName);
-      return options.mailer.queue(tx, { brandId: row.brandId, to: recipient.email, ...message });
-    });
-    deliver?.().catch((error: unknown) => report(error, 'order email'));
-    if (placedOrder && brand) await runAfterPlaced(options.hooks, brand, placedOrder);
-    return (await createPaymentsRepository(db).find(row.brandId, row.id))?.status ?? row.status;
-  }
-
-  /** Cancels one lapsed card order: payment cancelled at the provider first, then the order and its stock. */
-  async function lapse(brandId: number, orderId: number): Promise<'cancelled' | 'paid' | 'skipped'> {
-    const repo = createPaymentsRepository(db);
-    for (const payment of await repo.ofOrder(brandId, orderId)) {
-      if (payment.status !== 'Pending') continue;
-      const at = provider ? await provider.cancel(payment.providerRef) : null;
-      if (at?.status === 'succeeded') {
-        // Paid at the last moment: the payment wins over the deadline.
-        await settle(payment, at);
-        return 'paid';
-      }
-    }
-    return db.transaction(async (tx) => {
-      const orders = createOrdersRepository(tx);
-      const cancelled = await orders.transition(brandId, orderId, 'PendingPayment', 'Cancelled');
-      if (!cancelled) return 'skipped';
-      const lines = await orders.linesOf(orderId);
-      // Item order as in checkout/stock-moves.ts, so the sweep never waits on an order in a cycle.
-      const sorted = [...lines].sort((a, b) =>
-        a.recipeId === null && b.recipeId === null
-          ? a.productId! - b.productId!
-          : a.recipeId === null
-            ? 1
-            : b.recipeId === null
-              ? -1
-              : a.recipeId - b.recipeId,
-      );
-      for (const line of sorted)
-        await orders.returnStock(
-          brandId,
-          line.recipeId !== null ? 'recipe' : 'product',
-          (line.recipeId ?? line.productId)!,
-          line.quantity,
-        );
-      const txRepo = createPaymentsRepository(tx);
-      for (const payment of await txRepo.ofOrder(brandId, orderId))
-        if (payment.status === 'Pending') await txRepo.settle(brandId, payment.id, 'Cancelled');
-      await runCancelled(options.hooks, tx, brandId, orderId);
-      return 'cancelled';
-    });
   }
 
   return {
@@ -219,7 +138,7 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
      * (a reload of the pay screen does not start another); the provider call carries an idempotency key.
      */
     async start(brand: BrandContext, access: PayAccess, orderId: number): Promise<PaymentSession> {
-      const pay = requireProvider();
+      const pay = requireProvider(provider);
       const { order } = await accessibleOrder(brand, access, orderId);
       if (order.status === 'Cancelled')
         throw new HttpError(409, 'This order was cancelled: its payment time ran out, or it was called off');
@@ -298,7 +217,7 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
 
     /** A verified webhook: the payment it names is settled (unknown payments are ignored, as Stripe expects). */
     async webhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
-      const pay = requireProvider();
+      const pay = requireProvider(provider);
       const event = pay.verifyWebhook(rawBody, headers);
       if (!event.ref) return { handled: false };
       const row = await createPaymentsRepository(db).findByRef(pay.name, event.ref);
@@ -313,7 +232,7 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
       const result = { cancelled: 0, paid: 0 };
       for (const { brandId, orderId } of due) {
         try {
-          const outcome = await lapse(brandId, orderId);
+          const outcome = await lapse(settlement, brandId, orderId);
           if (outcome === 'cancelled') result.cancelled += 1;
           if (outcome === 'paid') result.paid += 1;
         } catch (error) {
@@ -355,7 +274,7 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
      * stays locked throughout, so two refunds of one order cannot both take the same money.
      */
     async refund(brand: BrandContext, orderId: number, amountPence: number | undefined, reason?: string) {
-      const pay = requireProvider();
+      const pay = requireProvider(provider);
       return db.transaction(async (tx) => {
         const repo = createPaymentsRepository(tx);
         const order = await repo.lockOrder(brand.id, orderId);

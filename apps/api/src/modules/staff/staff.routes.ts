@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import {
   AdminBrandParams,
   StaffListResponse,
@@ -25,12 +26,14 @@ const errors = {
 const tags = ['Back office'];
 const security = [{ bearer: [] }];
 
-/** Staff sign-in, sign-out, who is signed in, and the brand's staff accounts. */
-export const staffRoutesPlugin: FastifyPluginAsyncZod<{
+type Options = {
   staff: StaffService;
   secureCookies: boolean;
   refreshTtlDays: number;
-}> = async (app, { staff, secureCookies, refreshTtlDays }) => {
+};
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { staff, secureCookies, refreshTtlDays }: Options) {
   decorateStaff(app);
   const anyStaff = staffGuard(app, ALL_STAFF);
   const owners = staffGuard(app, OWNERS);
@@ -43,7 +46,12 @@ export const staffRoutesPlugin: FastifyPluginAsyncZod<{
       sameSite: 'strict',
       maxAge,
     });
+  return { staff, secureCookies, refreshTtlDays, anyStaff, owners, setRefresh };
+}
+type Context = ReturnType<typeof context>;
 
+/** Signing in (or rotating the refresh cookie) and out. */
+function tokenRoutes(app: RouteApp, { staff, refreshTtlDays, setRefresh }: Context) {
   app.post(
     adminRoutes.token,
     {
@@ -95,7 +103,10 @@ export const staffRoutesPlugin: FastifyPluginAsyncZod<{
       return { Info: ok('Signed out') };
     },
   );
+}
 
+/** The signed-in member, and the brand's staff. */
+function memberRoutes(app: RouteApp, { staff, anyStaff, owners }: Context) {
   app.get(
     adminRoutes.me,
     {
@@ -125,4 +136,11 @@ export const staffRoutesPlugin: FastifyPluginAsyncZod<{
     },
     async (request) => ({ Info: ok(), Data: await staff.staffList(request.brand) }),
   );
+}
+
+/** Staff sign-in, sign-out, who is signed in, and the brand's staff accounts. */
+export const staffRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  tokenRoutes(app, ctx);
+  memberRoutes(app, ctx);
 };

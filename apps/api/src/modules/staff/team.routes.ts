@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { AdminBrandParams, StaffTokenResponse, adminRoutes } from '@storefront/contract/admin';
 import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
 import {
@@ -40,17 +41,15 @@ const actorOf = (request: FastifyRequest) => {
 };
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/**
- * Roles and accounts (ADR 0027). The team routes sit under `/api/admin/:brand` and run the owners' guard in
- * `onRequest`; the platform routes refuse everyone but platform admins; the invitation routes are anonymous and
- * answer only to a link's token.
- */
-export const teamRoutesPlugin: FastifyPluginAsyncZod<{
+type Options = {
   team: TeamService;
   staff: StaffService;
   secureCookies: boolean;
   refreshTtlDays: number;
-}> = async (app, { team, staff, secureCookies, refreshTtlDays }) => {
+};
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { team, staff, secureCookies, refreshTtlDays }: Options) {
   decorateStaff(app);
   const owners = staffGuard(app, OWNERS);
   const platform = platformGuard(app);
@@ -62,7 +61,12 @@ export const teamRoutesPlugin: FastifyPluginAsyncZod<{
       sameSite: 'strict',
       maxAge: refreshTtlDays * 86_400,
     });
+  return { team, staff, secureCookies, refreshTtlDays, owners, platform, setRefresh };
+}
+type Context = ReturnType<typeof context>;
 
+/** The team and its invitations (owners). */
+function memberRoutes(app: RouteApp, { team, owners }: Context) {
   app.get(
     teamRoutes.team,
     {
@@ -136,7 +140,10 @@ export const teamRoutesPlugin: FastifyPluginAsyncZod<{
       return { Info: ok('Removed from the team') };
     },
   );
+}
 
+/** An invitation as its invitee opens and accepts it. */
+function invitationRoutes(app: RouteApp, { team, staff, setRefresh }: Context) {
   app.post(
     teamRoutes.invitation,
     {
@@ -174,7 +181,10 @@ export const teamRoutesPlugin: FastifyPluginAsyncZod<{
       return { Info: ok('Welcome to the back office'), Data: data };
     },
   );
+}
 
+/** The platform admin's brands. */
+function platformRoutes(app: RouteApp, { team, platform }: Context) {
   app.get(
     teamRoutes.platformBrands,
     {
@@ -210,4 +220,16 @@ export const teamRoutesPlugin: FastifyPluginAsyncZod<{
       Data: await team.createBrand(actorOf(request), request.body, originOf(request)),
     }),
   );
+}
+
+/**
+ * Roles and accounts (ADR 0027). The team routes sit under `/api/admin/:brand` and run the owners' guard in
+ * `onRequest`; the platform routes refuse everyone but platform admins; the invitation routes are anonymous and
+ * answer only to a link's token.
+ */
+export const teamRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  memberRoutes(app, ctx);
+  invitationRoutes(app, ctx);
+  platformRoutes(app, ctx);
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { AdminBrandParams } from '@storefront/contract/admin';
 import {
   CancelBookingBody,
@@ -27,21 +28,22 @@ const errors = {
 const tags = ['Back office'];
 const security = [{ bearer: [] }];
 
-/**
- * Table reservations and event bookings for the back office: all staff read the day's list and the attendee
- * lists and may cancel a booking. The staff guard runs in `onRequest`, before the body is read.
- */
-export const bookingsRoutesPlugin: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
-  app,
-  { bookings },
-) => {
+type Options = { bookings: BookingsService };
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { bookings }: Options) {
   decorateStaff(app);
   const anyStaff = staffGuard(app, ALL_STAFF);
   const actor = (staff: StaffPrincipal | null): Actor => {
     if (!staff) throw new Error('the staff guard did not run');
     return { staffId: staff.staffId, email: staff.email };
   };
+  return { bookings, anyStaff, actor };
+}
+type Context = ReturnType<typeof context>;
 
+/** Table reservations: the list and cancelling one. */
+function reservationRoutes(app: RouteApp, { bookings, anyStaff, actor }: Context) {
   app.get(
     bookingsRoutes.reservations,
     {
@@ -81,7 +83,10 @@ export const bookingsRoutesPlugin: FastifyPluginAsyncZod<{ bookings: BookingsSer
       ),
     }),
   );
+}
 
+/** Event bookings: the list and cancelling one. */
+function eventBookingRoutes(app: RouteApp, { bookings, anyStaff, actor }: Context) {
   app.get(
     bookingsRoutes.eventBookings,
     {
@@ -128,4 +133,14 @@ export const bookingsRoutesPlugin: FastifyPluginAsyncZod<{ bookings: BookingsSer
       };
     },
   );
+}
+
+/**
+ * Table reservations and event bookings for the back office: all staff read the day's list and the attendee
+ * lists and may cancel a booking. The staff guard runs in `onRequest`, before the body is read.
+ */
+export const bookingsRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  reservationRoutes(app, ctx);
+  eventBookingRoutes(app, ctx);
 };

@@ -9,6 +9,7 @@ import { toPounds } from '@storefront/domain/money';
 import { reservationTimes } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
 import type { Db } from '../../db/client';
+import type { eventBookings } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
@@ -83,6 +84,35 @@ export function createBookingsService(db: Db, options: BookingsServiceOptions) {
 
   async function deliver(send: (() => Promise<void>) | undefined, context: string) {
     await send?.().catch((error: unknown) => options.onError(error, context));
+  }
+
+  /**
+   * What cancelling an event booking refunds: what was paid by card, once any payment still running at the
+   * provider is cancelled there (one that succeeded at the last moment counts as paid).
+   */
+  async function paidToRefund(booking: typeof eventBookings.$inferSelect): Promise<number> {
+    const card = booking.totalPence > 0 && booking.providerRef !== null;
+    const ours = card && provider !== null && booking.provider === provider.name;
+    if (card && !ours)
+      throw new HttpError(
+        409,
+        'Card payments are not available at the moment, so this booking cannot be refunded and cancelled now',
+      );
+    let paid = booking.status === 'Confirmed' && card ? booking.totalPence : 0;
+    if (booking.status === 'PendingPayment' && ours) {
+      const at = await provider.cancel(booking.providerRef!).catch((error: unknown) => {
+        options.onError(error, `cancelling the payment of event booking ${booking.reference}`);
+        return null;
+      });
+      // Still running at the provider (an authentication step, say): it could yet take the money.
+      if (at?.status !== 'succeeded' && at?.status !== 'cancelled')
+        throw new HttpError(
+          409,
+          'The guest is paying for this booking right now; try again in a few minutes',
+        );
+      if (at.status === 'succeeded') paid = booking.totalPence;
+    }
+    return paid;
   }
 
   return {
@@ -213,27 +243,7 @@ export function createBookingsService(db: Db, options: BookingsServiceOptions) {
       const { booking, event } = found;
       const from = booking.status;
       if (from === 'Cancelled') throw new HttpError(409, 'This booking was already cancelled');
-      const card = booking.totalPence > 0 && booking.providerRef !== null;
-      const ours = card && provider !== null && booking.provider === provider.name;
-      if (card && !ours)
-        throw new HttpError(
-          409,
-          'Card payments are not available at the moment, so this booking cannot be refunded and cancelled now',
-        );
-      let paidPence = booking.status === 'Confirmed' && card ? booking.totalPence : 0;
-      if (booking.status === 'PendingPayment' && ours) {
-        const at = await provider.cancel(booking.providerRef!).catch((error: unknown) => {
-          options.onError(error, `cancelling the payment of event booking ${booking.reference}`);
-          return null;
-        });
-        // Still running at the provider (an authentication step, say): it could yet take the money.
-        if (at?.status !== 'succeeded' && at?.status !== 'cancelled')
-          throw new HttpError(
-            409,
-            'The guest is paying for this booking right now; try again in a few minutes',
-          );
-        if (at.status === 'succeeded') paidPence = booking.totalPence;
-      }
+      const paidPence = await paidToRefund(booking);
       let send: (() => Promise<void>) | undefined;
       const row = await db.transaction(async (tx) => {
         const cancelled = await createBookingsRepository(tx).cancelEventBooking(brand.id, id, from, {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { BrandParams } from '@storefront/contract/catalog';
 import { ErrorResponse, ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
@@ -22,6 +23,48 @@ function eventToken(request: { headers: FastifyRequest['headers'] }): string | u
   if (!value?.startsWith('Bearer ')) return undefined;
   const token = value.slice(7).trim();
   return /^[\w-]{20,100}$/.test(token) ? token : undefined;
+}
+
+/** A booking's card payment: the form again, and the buyer's check after paying. */
+function paymentRoutes(app: RouteApp, events: EventsService) {
+  const preHandler = app.resolveBrand;
+  for (const [path, check, summary] of [
+    [
+      apiRoutes.eventPayment,
+      false,
+      'The card payment of a booking still to pay (to show the card form again)',
+    ],
+    [
+      apiRoutes.confirmEventPayment,
+      true,
+      'The buyer’s check after paying: the server asks the provider and confirms the booking once',
+    ],
+  ] as const)
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['Event'],
+          summary,
+          description:
+            'With the event access token of the visit that booked: as AccessToken, or as the bearer token.',
+          body: EventPaymentBody,
+          response: { 200: EventPaymentResponse, ...errors },
+        },
+        preHandler,
+      },
+      async (request) => {
+        const token = request.body.AccessToken ?? eventToken(request);
+        if (!token) throw new HttpError(401, 'No event access token');
+        const result = await events.payment(request.brand, token, request.body.Reference, check);
+        return {
+          Info: ok(result.booking.Status === 'Confirmed' ? 'Your tickets are booked' : ''),
+          Booking: result.booking,
+          Payment: result.payment,
+          Message: result.message,
+        };
+      },
+    );
 }
 
 /** Events (issue 9): the list with seats left, booking tickets, and the tickets of an event access token. */
@@ -83,42 +126,5 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       return { Info: ok(), Bookings: await events.mine(request.brand, token) };
     },
   );
-
-  for (const [path, check, summary] of [
-    [
-      apiRoutes.eventPayment,
-      false,
-      'The card payment of a booking still to pay (to show the card form again)',
-    ],
-    [
-      apiRoutes.confirmEventPayment,
-      true,
-      'The buyer’s check after paying: the server asks the provider and confirms the booking once',
-    ],
-  ] as const)
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['Event'],
-          summary,
-          description:
-            'With the event access token of the visit that booked: as AccessToken, or as the bearer token.',
-          body: EventPaymentBody,
-          response: { 200: EventPaymentResponse, ...errors },
-        },
-        preHandler,
-      },
-      async (request) => {
-        const token = request.body.AccessToken ?? eventToken(request);
-        if (!token) throw new HttpError(401, 'No event access token');
-        const result = await events.payment(request.brand, token, request.body.Reference, check);
-        return {
-          Info: ok(result.booking.Status === 'Confirmed' ? 'Your tickets are booked' : ''),
-          Booking: result.booking,
-          Payment: result.payment,
-          Message: result.message,
-        };
-      },
-    );
+  paymentRoutes(app, events);
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app';
 import { z } from 'zod';
 import { DeliveryCheck } from '@storefront/contract/brand-config';
 import { BrandParams } from '@storefront/contract/catalog';
@@ -23,10 +24,17 @@ import type { VenueService } from './venue.service';
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-/** The venue's calls (issue 9): branches, legal texts, the postcode check and table bookings. */
-export const venueRoutes: FastifyPluginAsyncZod<{ venue: VenueService }> = async (app, { venue }) => {
-  const preHandler = app.resolveBrand;
+type Options = { venue: VenueService };
 
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { venue }: Options) {
+  const preHandler = app.resolveBrand;
+  return { venue, preHandler };
+}
+type Context = ReturnType<typeof context>;
+
+/** Branches, legal texts and postcode checks. */
+function branchRoutes(app: RouteApp, { venue, preHandler }: Context) {
   app.get(
     apiRoutes.getBranches,
     {
@@ -74,7 +82,10 @@ export const venueRoutes: FastifyPluginAsyncZod<{ venue: VenueService }> = async
       return { Info: ok(), Data: deliveryCheck(request.brand, request.query.Postcode) };
     },
   );
+}
 
+/** Table reservations. */
+function reservationRoutes(app: RouteApp, { venue, preHandler }: Context) {
   app.get(
     apiRoutes.reservationSlots,
     {
@@ -139,4 +150,11 @@ export const venueRoutes: FastifyPluginAsyncZod<{ venue: VenueService }> = async
       Reservation: await venue.cancel(request.brand, request.body.Token),
     }),
   );
+}
+
+/** The venue's calls (issue 9): branches, legal texts, the postcode check and table bookings. */
+export const venueRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  branchRoutes(app, ctx);
+  reservationRoutes(app, ctx);
 };

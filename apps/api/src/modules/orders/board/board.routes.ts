@@ -1,6 +1,7 @@
 import type { FastifyJWT } from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../../lib/route-app';
 import { z } from 'zod';
 import {
   AcceptBody,
@@ -39,15 +40,13 @@ const actorOf = (request: FastifyRequest) => ({
 });
 const security = [{ bearer: [] }];
 
-/**
- * The orders board's HTTP side. Every route under `/api/admin/:brand` runs the staff guard first (onRequest,
- * before the body is even read), so another brand's staff and customers are refused whatever they send.
- * The app lists every route under `/api/admin/:brand` it registered (`adminRouteList`) for the access test.
- */
-export const boardRoutesPlugin: FastifyPluginAsyncZod<{
+type Options = {
   board: BoardService;
   events: OrderEvents;
-}> = async (app, { board, events }) => {
+};
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { board, events }: Options) {
   decorateStaff(app);
   const anyStaff = staffGuard(app, ALL_STAFF);
   const owners = staffGuard(app, OWNERS);
@@ -55,7 +54,12 @@ export const boardRoutesPlugin: FastifyPluginAsyncZod<{
   const streams = eventStreams(app);
   /** How often an open board checks that its member still belongs to the team. */
   const STREAM_RECHECK_MS = 5_000;
+  return { board, events, anyStaff, owners, streams, STREAM_RECHECK_MS };
+}
+type Context = ReturnType<typeof context>;
 
+/** The board and one order of it. */
+function readRoutes(app: RouteApp, { board, anyStaff }: Context) {
   app.get(
     adminRoutes.orders,
     {
@@ -85,7 +89,10 @@ export const boardRoutesPlugin: FastifyPluginAsyncZod<{
     },
     async (request) => ({ Info: ok(), Data: await board.order(request.brand, request.params.OrderId) }),
   );
+}
 
+/** Accepting or rejecting a placed order. */
+function moveRoutes(app: RouteApp, { board, anyStaff }: Context) {
   app.post(
     adminRoutes.accept,
     {
@@ -127,7 +134,10 @@ export const boardRoutesPlugin: FastifyPluginAsyncZod<{
       Data: await board.reject(request.brand, actorOf(request), request.params.OrderId, request.body.Reason),
     }),
   );
+}
 
+/** Refunds (owners) and status moves after the accept. */
+function laterMoveRoutes(app: RouteApp, { board, anyStaff, owners }: Context) {
   app.post(
     adminRoutes.refund,
     {
@@ -174,7 +184,10 @@ export const boardRoutesPlugin: FastifyPluginAsyncZod<{
       Data: await board.advance(request.brand, actorOf(request), request.params.OrderId, request.body.Status),
     }),
   );
+}
 
+/** The live stream of the brand's order changes, and its ticket. */
+function streamRoutes(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK_MS }: Context) {
   app.post(
     adminRoutes.eventsTicket,
     {
@@ -253,4 +266,17 @@ export const boardRoutesPlugin: FastifyPluginAsyncZod<{
       );
     },
   );
+}
+
+/**
+ * The orders board's HTTP side. Every route under `/api/admin/:brand` runs the staff guard first (onRequest,
+ * before the body is even read), so another brand's staff and customers are refused whatever they send.
+ * The app lists every route under `/api/admin/:brand` it registered (`adminRouteList`) for the access test.
+ */
+export const boardRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  readRoutes(app, ctx);
+  moveRoutes(app, ctx);
+  laterMoveRoutes(app, ctx);
+  streamRoutes(app, ctx);
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../../lib/route-app';
 import type { FastifyRequest } from 'fastify';
 import { AdminBrandParams } from '@storefront/contract/admin';
 import {
@@ -24,19 +25,20 @@ const actorOf = (request: FastifyRequest) => {
   return { staffId: staff.staffId, email: staff.email };
 };
 
-/**
- * Busy mode (all staff, from the orders board) and slot capacity (owners): the guard runs in `onRequest`, before
- * the body is read. Each change answers the new state; the storefront's times follow at once on every instance.
- */
-export const busyModeRoutesPlugin: FastifyPluginAsyncZod<{ busyMode: BusyModeService }> = async (
-  app,
-  { busyMode },
-) => {
+type Options = { busyMode: BusyModeService };
+
+/** What every route group of the plugin shares. */
+function context(app: RouteApp, { busyMode }: Options) {
   decorateStaff(app);
   const anyStaff = staffGuard(app, ALL_STAFF);
   const owners = staffGuard(app, OWNERS);
   const response = { 200: BusyModeResponse, ...errors };
+  return { busyMode, anyStaff, owners, response };
+}
+type Context = ReturnType<typeof context>;
 
+/** Busy mode and its time extension. */
+function extensionRoutes(app: RouteApp, { busyMode, anyStaff, response }: Context) {
   app.get(
     busyModeRoutes.busyMode,
     {
@@ -89,7 +91,10 @@ export const busyModeRoutesPlugin: FastifyPluginAsyncZod<{ busyMode: BusyModeSer
       Data: await busyMode.endExtension(request.brand, actorOf(request)),
     }),
   );
+}
 
+/** Pausing a channel, and the slot capacity. */
+function pauseRoutes(app: RouteApp, { busyMode, anyStaff, owners, response }: Context) {
   app.post(
     busyModeRoutes.pause,
     {
@@ -150,4 +155,14 @@ export const busyModeRoutesPlugin: FastifyPluginAsyncZod<{ busyMode: BusyModeSer
       Data: await busyMode.setCapacity(request.brand, actorOf(request), request.body.SlotCapacity),
     }),
   );
+}
+
+/**
+ * Busy mode (all staff, from the orders board) and slot capacity (owners): the guard runs in `onRequest`, before
+ * the body is read. Each change answers the new state; the storefront's times follow at once on every instance.
+ */
+export const busyModeRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const ctx = context(app, options);
+  extensionRoutes(app, ctx);
+  pauseRoutes(app, ctx);
 };
