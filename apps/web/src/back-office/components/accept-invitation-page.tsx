@@ -1,9 +1,10 @@
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { StaffMember } from '@storefront/contract/admin';
 import { PASSWORD_MIN_LENGTH } from '@storefront/contract/account';
-import { AcceptInvitationBody } from '@storefront/contract/team';
+import { AcceptInvitationBody, type InvitationDetails } from '@storefront/contract/team';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/ui/form';
-import { serverFieldErrors, useZodForm } from '../../components/ui/use-zod-form';
+import { serverFieldErrors, useZodForm, type FieldControl } from '../../components/ui/use-zod-form';
 import { errorMessage } from '../../lib/error-message';
 import { Link, useLocation, useNavigate } from '../../lib/router';
 import { acceptInvitation } from '../api/staff-client';
@@ -74,30 +75,13 @@ export function AcceptInvitationPage({
     );
   else
     body = (
-      <>
-        <p>
-          {details.data.Name}, you are invited to the {details.data.BrandName} back office as{' '}
-          <strong>{ROLE_NAME[details.data.Role].toLowerCase()}</strong>. Choose a password to finish.
-        </p>
-        <form className="form" onSubmit={submit} noValidate aria-labelledby="accept-title">
-          <FormAlert message={form.formError} />
-          <p className="accept__email">
-            <span className="admin__muted">Your sign-in email</span>
-            <strong>{details.data.Email}</strong>
-          </p>
-          {/* For password managers: the account the new password belongs to. */}
-          <input type="hidden" name="username" autoComplete="username" value={details.data.Email} />
-          <PasswordField
-            label="Password"
-            control={form.field('Password')}
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          />
-          <SubmitButton pending={accept.isPending} pendingLabel="Setting your password…">
-            Set password and sign in
-          </SubmitButton>
-        </form>
-      </>
+      <InvitationForm
+        invitation={details.data}
+        onSubmit={submit}
+        formError={form.formError}
+        password={form.field('Password')}
+        pending={accept.isPending}
+      />
     );
 
   return (
@@ -107,5 +91,47 @@ export function AcceptInvitationPage({
         {body}
       </main>
     </div>
+  );
+}
+
+/** Who is invited where and as what, and the password they choose. */
+function InvitationForm({
+  invitation,
+  onSubmit,
+  formError,
+  password,
+  pending,
+}: {
+  invitation: InvitationDetails;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formError: string | null;
+  password: FieldControl;
+  pending: boolean;
+}) {
+  return (
+    <>
+      <p>
+        {invitation.Name}, you are invited to the {invitation.BrandName} back office as{' '}
+        <strong>{ROLE_NAME[invitation.Role].toLowerCase()}</strong>. Choose a password to finish.
+      </p>
+      <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="accept-title">
+        <FormAlert message={formError} />
+        <p className="accept__email">
+          <span className="admin__muted">Your sign-in email</span>
+          <strong>{invitation.Email}</strong>
+        </p>
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="hidden" name="username" autoComplete="username" value={invitation.Email} />
+        <PasswordField
+          label="Password"
+          control={password}
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <SubmitButton pending={pending} pendingLabel="Setting your password…">
+          Set password and sign in
+        </SubmitButton>
+      </form>
+    </>
   );
 }

@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
-import type { StaffReservation, StaffReservationSlot } from '@storefront/contract/bookings';
+import type { ReservationsDay } from '@storefront/contract/bookings';
 import { addDays, longDate } from '@storefront/domain/opening-hours';
 import { buttonClass } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
-import { useCancelReservation, useReservationsDay } from '../api/bookings';
-import { CancelBookingForm } from './cancel-booking-form';
+import { useReservationsDay } from '../api/bookings';
+import { Slot } from './booking-slot';
 import './bookings.css';
-
-const guests = (n: number) => (n === 1 ? '1 guest' : `${n} guests`);
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The day's table reservations (all staff): today in London unless another day is picked, one branch at a
@@ -42,62 +39,17 @@ export function BookingsScreen({ brand }: { brand: string }) {
         <p className="admin__muted">Table reservations by time. The list refreshes every minute.</p>
       </div>
 
-      <div className="bookings__controls">
-        <div className="bookings__control">
-          <label htmlFor={dateId}>Date</label>
-          <input
-            id={dateId}
-            type="date"
-            value={shownDate}
-            onChange={(event) => event.target.value && pick(event.target.value)}
-          />
-        </div>
-        <div className="bookings__days" role="group" aria-label="Change day">
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={!shownDate}
-            onClick={() => pick(addDays(shownDate, -1))}
-          >
-            Previous day
-          </button>
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={!data || shownDate === data.Today}
-            onClick={() => data && pick(data.Today)}
-          >
-            Today
-          </button>
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={!shownDate}
-            onClick={() => pick(addDays(shownDate, 1))}
-          >
-            Next day
-          </button>
-        </div>
-        {data && data.Branches.length > 1 ? (
-          <div className="bookings__control">
-            <label htmlFor={branchSelectId}>Branch</label>
-            <select
-              id={branchSelectId}
-              value={data.BranchId ?? ''}
-              onChange={(event) => {
-                setDone(null);
-                setBranchId(Number(event.target.value));
-              }}
-            >
-              {data.Branches.map((b) => (
-                <option key={b.BranchId} value={b.BranchId}>
-                  {b.Name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-      </div>
+      <DayControls
+        data={data}
+        shownDate={shownDate}
+        dateId={dateId}
+        branchSelectId={branchSelectId}
+        pick={pick}
+        pickBranch={(next) => {
+          setDone(null);
+          setBranchId(next);
+        }}
+      />
 
       {day.isPending ? <p role="status">Loading bookings…</p> : null}
       {day.isError ? (
@@ -112,33 +64,7 @@ export function BookingsScreen({ brand }: { brand: string }) {
       ) : null}
       {data && data.BranchId !== null ? (
         <>
-          <section className="office__panel bookings__summary" aria-labelledby={`${dateId}-summary`}>
-            <h2 id={`${dateId}-summary`}>
-              {longDate(data.Date)}
-              {data.Date === data.Today ? ' (today)' : ''}
-              {data.Branches.length > 1
-                ? ` · ${data.Branches.find((b) => b.BranchId === data.BranchId)?.Name ?? ''}`
-                : ''}
-            </h2>
-            {data.Capacity > 0 || data.Covers > 0 ? (
-              <>
-                <p className="bookings__total">
-                  <strong>{data.Covers}</strong> of {data.Capacity} covers booked
-                  {' · '}
-                  {bookings === 1 ? '1 booking' : `${bookings ?? 0} bookings`}
-                </p>
-                <meter
-                  className="bookings__meter"
-                  min={0}
-                  max={Math.max(data.Capacity, data.Covers, 1)}
-                  value={data.Covers}
-                  aria-label="Covers booked for the day"
-                />
-              </>
-            ) : (
-              <p className="admin__muted">Closed for bookings on this day.</p>
-            )}
-          </section>
+          <DaySummary data={data} bookings={bookings} titleId={`${dateId}-summary`} />
           {data.Slots.length > 0 ? (
             <div className="bookings__toggle">
               <input
@@ -164,106 +90,117 @@ export function BookingsScreen({ brand }: { brand: string }) {
   );
 }
 
-function Slot({
-  brand,
-  slot,
-  onCancelled,
+/** The day shown (a date, the day before or after, today) and, where there are several, the branch. */
+function DayControls({
+  data,
+  shownDate,
+  dateId,
+  branchSelectId,
+  pick,
+  pickBranch,
 }: {
-  brand: string;
-  slot: StaffReservationSlot;
-  onCancelled: (message: string) => void;
+  data: ReservationsDay | undefined;
+  shownDate: string;
+  dateId: string;
+  branchSelectId: string;
+  pick: (date: string) => void;
+  pickBranch: (branchId: number) => void;
 }) {
-  const id = useId();
-  const full = slot.Covers >= slot.Capacity;
   return (
-    <li
-      className={`office__panel bookings__slot${slot.Reservations.length === 0 ? ' bookings__slot--empty' : ''}`}
-    >
-      <section aria-labelledby={`${id}-time`}>
-        <header className="bookings__slot-head">
-          <h2 id={`${id}-time`}>{slot.Time}</h2>
-          <span className={`chip ${full ? 'chip--Cancelled' : slot.Covers > 0 ? 'chip--Accepted' : ''}`}>
-            {slot.Covers} / {slot.Capacity} covers
-          </span>
-        </header>
-        {slot.Reservations.length === 0 ? (
-          <p className="admin__muted bookings__none">No bookings</p>
-        ) : (
-          <ul className="bookings__list">
-            {slot.Reservations.map((r) => (
-              <ReservationRow key={r.ReservationId} brand={brand} reservation={r} onCancelled={onCancelled} />
+    <div className="bookings__controls">
+      <div className="bookings__control">
+        <label htmlFor={dateId}>Date</label>
+        <input
+          id={dateId}
+          type="date"
+          value={shownDate}
+          onChange={(event) => event.target.value && pick(event.target.value)}
+        />
+      </div>
+      <div className="bookings__days" role="group" aria-label="Change day">
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          disabled={!shownDate}
+          onClick={() => pick(addDays(shownDate, -1))}
+        >
+          Previous day
+        </button>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          disabled={!data || shownDate === data.Today}
+          onClick={() => data && pick(data.Today)}
+        >
+          Today
+        </button>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          disabled={!shownDate}
+          onClick={() => pick(addDays(shownDate, 1))}
+        >
+          Next day
+        </button>
+      </div>
+      {data && data.Branches.length > 1 ? (
+        <div className="bookings__control">
+          <label htmlFor={branchSelectId}>Branch</label>
+          <select
+            id={branchSelectId}
+            value={data.BranchId ?? ''}
+            onChange={(event) => pickBranch(Number(event.target.value))}
+          >
+            {data.Branches.map((b) => (
+              <option key={b.BranchId} value={b.BranchId}>
+                {b.Name}
+              </option>
             ))}
-          </ul>
-        )}
-      </section>
-    </li>
+          </select>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
-function ReservationRow({
-  brand,
-  reservation: r,
-  onCancelled,
+/** The day, its branch, and its covers booked against what its slots seat (or that it takes no bookings). */
+function DaySummary({
+  data,
+  bookings,
+  titleId,
 }: {
-  brand: string;
-  reservation: StaffReservation;
-  onCancelled: (message: string) => void;
+  data: ReservationsDay;
+  /** The day's live bookings. */
+  bookings: number | undefined;
+  titleId: string;
 }) {
-  const [cancelling, setCancelling] = useState(false);
-  const cancel = useCancelReservation(brand);
-  const id = useId();
-  const live = r.Status === 'Booked';
   return (
-    <li className={`bookings__item${live ? '' : ' bookings__item--cancelled'}`} data-reference={r.Reference}>
-      <div className="bookings__item-head">
-        <h3 id={`${id}-name`}>{r.Name}</h3>
-        <span className="bookings__party">{guests(r.PartySize)}</span>
-        <span className={`chip ${live ? 'chip--Ready' : 'chip--Cancelled'}`}>
-          {live ? 'Booked' : 'Cancelled'}
-        </span>
-      </div>
-      <p className="bookings__contact">
-        <a href={tel(r.Mobile)}>{r.Mobile}</a>
-        <span aria-hidden="true"> · </span>
-        <a href={`mailto:${r.Email}`}>{r.Email}</a>
-      </p>
-      {r.Notes ? <p className="bookings__notes">Notes: {r.Notes}</p> : null}
-      <p className="bookings__ref">
-        Reference <strong>{r.Reference}</strong>
-        {!live && r.CancelReason ? <> · Reason: {r.CancelReason}</> : null}
-        {!live && !r.CancelReason && r.CancelledAt ? <> · Cancelled</> : null}
-      </p>
-      {live && !cancelling ? (
-        <button
-          type="button"
-          className={buttonClass('outline', 'bookings__cancel-open')}
-          onClick={() => setCancelling(true)}
-        >
-          Cancel…<span className="visually-hidden"> the booking of {r.Name}</span>
-        </button>
-      ) : null}
-      {live && cancelling ? (
-        <CancelBookingForm
-          idPrefix={`reservation-${r.ReservationId}`}
-          who={r.Name}
-          pending={cancel.isPending}
-          onKeep={() => setCancelling(false)}
-          onCancel={(body, fail) =>
-            cancel.mutate(
-              { id: r.ReservationId, body },
-              {
-                onSuccess: () => {
-                  setCancelling(false);
-                  onCancelled(
-                    `${r.Name}'s booking (${r.Reference}) is cancelled; the guest has been emailed.`,
-                  );
-                },
-                onError: fail,
-              },
-            )
-          }
-        />
-      ) : null}
-    </li>
+    <section className="office__panel bookings__summary" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {longDate(data.Date)}
+        {data.Date === data.Today ? ' (today)' : ''}
+        {data.Branches.length > 1
+          ? ` · ${data.Branches.find((b) => b.BranchId === data.BranchId)?.Name ?? ''}`
+          : ''}
+      </h2>
+      {data.Capacity > 0 || data.Covers > 0 ? (
+        <>
+          <p className="bookings__total">
+            <strong>{data.Covers}</strong> of {data.Capacity} covers booked
+            {' · '}
+            {bookings === 1 ? '1 booking' : `${bookings ?? 0} bookings`}
+          </p>
+          <meter
+            className="bookings__meter"
+            min={0}
+            max={Math.max(data.Capacity, data.Covers, 1)}
+            value={data.Covers}
+            aria-label="Covers booked for the day"
+          />
+        </>
+      ) : (
+        <p className="admin__muted">Closed for bookings on this day.</p>
+      )}
+    </section>
   );
 }

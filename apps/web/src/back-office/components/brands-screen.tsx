@@ -66,22 +66,10 @@ function BrandRow({ brand }: { brand: PlatformBrand }) {
   );
 }
 
-function CreateBrandForm({ brand }: { brand: string }) {
-  const create = useCreateBrand(brand);
-  const fileId = useId();
+/** The brand file chosen, read as JSON as soon as it is chosen; anything else is refused with its name. */
+function useBrandFile() {
   const [file, setFile] = useState<{ name: string; document: Record<string, unknown> } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ flavour: string; name: string; email: string } | null>(null);
-  // A new input after each brand: the chosen file does not linger for a second, refused, submission.
-  const [inputKey, setInputKey] = useState(0);
-  const form = useZodForm({
-    schema: CreateBrandBody,
-    defaultValues: { OwnerName: '', OwnerEmail: '' },
-    // The file is read outside the form's text values; an unread file fails the schema's BrandFile check.
-    toInput: (values) => ({ ...values, BrandFile: file?.document }),
-    idPrefix: 'new-brand',
-  });
-
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     setFile(null);
     setFileError(null);
@@ -97,6 +85,23 @@ function CreateBrandForm({ brand }: { brand: string }) {
       })
       .catch(() => setFileError(`${chosen.name} is not a JSON brand file`));
   };
+  return { file, setFile, fileError, setFileError, choose };
+}
+
+function CreateBrandForm({ brand }: { brand: string }) {
+  const create = useCreateBrand(brand);
+  const fileId = useId();
+  const { file, setFile, fileError, setFileError, choose } = useBrandFile();
+  const [created, setCreated] = useState<{ flavour: string; name: string; email: string } | null>(null);
+  // A new input after each brand: the chosen file does not linger for a second, refused, submission.
+  const [inputKey, setInputKey] = useState(0);
+  const form = useZodForm({
+    schema: CreateBrandBody,
+    defaultValues: { OwnerName: '', OwnerEmail: '' },
+    // The file is read outside the form's text values; an unread file fails the schema's BrandFile check.
+    toInput: (values) => ({ ...values, BrandFile: file?.document }),
+    idPrefix: 'new-brand',
+  });
 
   const submit = form.handleSubmit((body) => {
     setCreated(null);
@@ -125,30 +130,7 @@ function CreateBrandForm({ brand }: { brand: string }) {
       <h2 id="brands-create">New brand</h2>
       <form className="form" onSubmit={submit} noValidate aria-labelledby="brands-create">
         <FormAlert message={file ? form.formError : null} />
-        <div className={`field${fileMessage ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor={fileId}>
-            Brand file (JSON)
-          </label>
-          <p id={`${fileId}-hint`} className="field__hint">
-            The format of <code>npm run brand -- import</code>. An existing brand is never replaced here.
-          </p>
-          {fileMessage ? (
-            <p id={`${fileId}-error`} className="field__error">
-              <span className="visually-hidden">Error: </span>
-              {fileMessage}
-            </p>
-          ) : null}
-          <input
-            key={inputKey}
-            id={fileId}
-            type="file"
-            accept="application/json,.json"
-            className="team__file"
-            onChange={choose}
-            aria-invalid={fileMessage ? true : undefined}
-            aria-describedby={`${fileId}-hint${fileMessage ? ` ${fileId}-error` : ''}`}
-          />
-        </div>
+        <BrandFileField id={fileId} inputKey={inputKey} message={fileMessage} onChange={choose} />
         <TextField label="Owner's name" control={form.field('OwnerName')} autoComplete="off" />
         <TextField
           label="Owner's email"
@@ -168,5 +150,46 @@ function CreateBrandForm({ brand }: { brand: string }) {
         ) : null}
       </form>
     </section>
+  );
+}
+
+/** The brand file to import, with what is wrong with it. */
+function BrandFileField({
+  id,
+  inputKey,
+  message,
+  onChange,
+}: {
+  id: string;
+  /** A new key empties the input (after a brand is created). */
+  inputKey: number;
+  message: string | null;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <div className={`field${message ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        Brand file (JSON)
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        The format of <code>npm run brand -- import</code>. An existing brand is never replaced here.
+      </p>
+      {message ? (
+        <p id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {message}
+        </p>
+      ) : null}
+      <input
+        key={inputKey}
+        id={id}
+        type="file"
+        accept="application/json,.json"
+        className="team__file"
+        onChange={onChange}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+      />
+    </div>
   );
 }

@@ -21,12 +21,10 @@ interface ImageUploadFieldProps {
 }
 
 /**
- * An image chosen from the device and uploaded at once (owners): a preview of the current image, the upload's
- * progress with the input disabled meanwhile, and the server's message (wrong type, too big) next to the field.
- * The form keeps only the URL the server answers.
+ * Uploads the file chosen as soon as it is chosen: the progress while it goes, and the server's problem with
+ * it. Nothing is set once the field has gone (the form closed meanwhile).
  */
-export function ImageUploadField({ brand, label, value, onChange, hint, error }: ImageUploadFieldProps) {
-  const id = useId();
+function useImageUpload(brand: string, onChange: (url: string) => void) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -57,6 +55,17 @@ export function ImageUploadField({ brand, label, value, onChange, hint, error }:
         if (input.current) input.current.value = '';
       });
   };
+  return { progress, problem, setProblem, input, choose };
+}
+
+/**
+ * An image chosen from the device and uploaded at once (owners): a preview of the current image, the upload's
+ * progress with the input disabled meanwhile, and the server's message (wrong type, too big) next to the field.
+ * The form keeps only the URL the server answers.
+ */
+export function ImageUploadField({ brand, label, value, onChange, hint, error }: ImageUploadFieldProps) {
+  const id = useId();
+  const { progress, problem, setProblem, input, choose } = useImageUpload(brand, onChange);
 
   const uploading = progress !== null;
   const message = problem ?? error;

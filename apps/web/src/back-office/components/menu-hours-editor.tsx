@@ -100,88 +100,17 @@ export function MenuHoursEditor({ part, noun }: { part: HoursPart; noun: string 
         </p>
       ) : null}
       <ol className="menu-hours__ranges">
-        {draft.map((range, i) => {
-          const id = `${base}-${i}`;
-          const daysError =
-            errors[`${i}.Days`] ?? Object.entries(errors).find(([key]) => key.startsWith(`${i}.Days.`))?.[1];
-          const fromError = errors[`${i}.From`];
-          const toError = errors[`${i}.To`];
-          return (
-            <li key={i} className="menu-hours__range">
-              <fieldset
-                className={daysError ? 'menu-hours__days field--invalid' : 'menu-hours__days'}
-                aria-describedby={daysError ? `${id}-days-error` : undefined}
-              >
-                <legend className="field__label">Range {i + 1}: days</legend>
-                {daysError ? (
-                  <p id={`${id}-days-error`} className="field__error">
-                    <span className="visually-hidden">Error: </span>
-                    {daysError}
-                  </p>
-                ) : null}
-                <div className="menu-hours__day-list">
-                  {WEEK.map(([day, short, long]) => (
-                    <label key={day} className="menu-hours__day">
-                      <input
-                        type="checkbox"
-                        className="field__checkbox"
-                        checked={range.Days.includes(day)}
-                        aria-label={`${long} (range ${i + 1})`}
-                        onChange={(event) =>
-                          change(i, {
-                            Days: event.target.checked
-                              ? [...range.Days, day]
-                              : range.Days.filter((d) => d !== day),
-                          })
-                        }
-                      />
-                      <span aria-hidden="true">{short}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <TimeField
-                id={`${id}-from`}
-                range={i + 1}
-                label="From"
-                value={range.From}
-                invalid={Boolean(fromError)}
-                onChange={(From) => change(i, { From })}
-              />
-              <TimeField
-                id={`${id}-to`}
-                range={i + 1}
-                label="To"
-                value={range.To}
-                invalid={Boolean(toError)}
-                onChange={(To) => change(i, { To })}
-              />
-              <button
-                type="button"
-                className={buttonClass('outline', 'menu-form__remove menu-hours__remove')}
-                onClick={() => setDraft(draft.filter((_, j) => j !== i))}
-              >
-                Remove<span className="visually-hidden"> range {i + 1}</span>
-              </button>
-              {/* The times' messages under the whole range: too long for the narrow time fields. */}
-              {fromError || toError ? (
-                <div className="menu-hours__errors">
-                  {[
-                    ['from', fromError],
-                    ['to', toError],
-                  ].map(([which, error]) =>
-                    error ? (
-                      <p key={which} id={`${id}-${which}-error`} className="field__error">
-                        <span className="visually-hidden">Error: </span>
-                        {error}
-                      </p>
-                    ) : null,
-                  )}
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
+        {draft.map((range, i) => (
+          <HoursRangeRow
+            key={i}
+            id={`${base}-${i}`}
+            i={i}
+            range={range}
+            errors={errors}
+            change={(patch) => change(i, patch)}
+            remove={() => setDraft(draft.filter((_, j) => j !== i))}
+          />
+        ))}
       </ol>
       <button
         type="button"
@@ -190,6 +119,120 @@ export function MenuHoursEditor({ part, noun }: { part: HoursPart; noun: string 
       >
         Add a time range
       </button>
+    </fieldset>
+  );
+}
+
+/** One range: its days, its two times, its Remove, and the messages about it. */
+function HoursRangeRow({
+  id,
+  i,
+  range,
+  errors,
+  change,
+  remove,
+}: {
+  /** The range's id, the prefix of its fields' ids. */
+  id: string;
+  i: number;
+  range: HoursDraftRange;
+  /** The part's messages, keyed by path (`1.From`, `0.Days`, `0.Days.2`). */
+  errors: Record<string, string>;
+  change: (range: Partial<HoursDraftRange>) => void;
+  remove: () => void;
+}) {
+  const daysError =
+    errors[`${i}.Days`] ?? Object.entries(errors).find(([key]) => key.startsWith(`${i}.Days.`))?.[1];
+  const fromError = errors[`${i}.From`];
+  const toError = errors[`${i}.To`];
+  return (
+    <li className="menu-hours__range">
+      <DaysFieldset id={id} i={i} days={range.Days} error={daysError} onChange={(Days) => change({ Days })} />
+      <TimeField
+        id={`${id}-from`}
+        range={i + 1}
+        label="From"
+        value={range.From}
+        invalid={Boolean(fromError)}
+        onChange={(From) => change({ From })}
+      />
+      <TimeField
+        id={`${id}-to`}
+        range={i + 1}
+        label="To"
+        value={range.To}
+        invalid={Boolean(toError)}
+        onChange={(To) => change({ To })}
+      />
+      <button
+        type="button"
+        className={buttonClass('outline', 'menu-form__remove menu-hours__remove')}
+        onClick={remove}
+      >
+        Remove<span className="visually-hidden"> range {i + 1}</span>
+      </button>
+      {/* The times' messages under the whole range: too long for the narrow time fields. */}
+      {fromError || toError ? (
+        <div className="menu-hours__errors">
+          {[
+            ['from', fromError],
+            ['to', toError],
+          ].map(([which, error]) =>
+            error ? (
+              <p key={which} id={`${id}-${which}-error`} className="field__error">
+                <span className="visually-hidden">Error: </span>
+                {error}
+              </p>
+            ) : null,
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** A range's days, a checkbox each, Monday first. */
+function DaysFieldset({
+  id,
+  i,
+  days,
+  error,
+  onChange,
+}: {
+  id: string;
+  i: number;
+  days: number[];
+  error: string | undefined;
+  onChange: (days: number[]) => void;
+}) {
+  return (
+    <fieldset
+      className={error ? 'menu-hours__days field--invalid' : 'menu-hours__days'}
+      aria-describedby={error ? `${id}-days-error` : undefined}
+    >
+      <legend className="field__label">Range {i + 1}: days</legend>
+      {error ? (
+        <p id={`${id}-days-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      <div className="menu-hours__day-list">
+        {WEEK.map(([day, short, long]) => (
+          <label key={day} className="menu-hours__day">
+            <input
+              type="checkbox"
+              className="field__checkbox"
+              checked={days.includes(day)}
+              aria-label={`${long} (range ${i + 1})`}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...days, day] : days.filter((d) => d !== day))
+              }
+            />
+            <span aria-hidden="true">{short}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

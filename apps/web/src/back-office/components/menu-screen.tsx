@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { MenuCategory, MenuItemSummary, MenuKind } from '@storefront/contract/menu';
-import { describeMenuHours } from '@storefront/domain/menu-hours';
 import { buttonClass } from '../../components/ui/button';
 import { FormNotice } from '../../components/ui/form';
 import { errorMessage } from '../../lib/error-message';
-import { useMenu, useMenuItem, useRemoveCategory, useRemoveItem } from '../api/menu';
+import { useMenu, useMenuItem } from '../api/menu';
+import { CategoryPanel } from './menu-category-panel';
 import { CategoryForm } from './menu-category-form';
 import { MenuItemForm } from './menu-item-form';
 import { PRODUCT } from './menu-product-form';
@@ -15,8 +15,6 @@ type View =
   | { screen: 'list' }
   | { screen: 'item'; kind: MenuKind; id?: number; categoryId: number }
   | { screen: 'category'; id?: number };
-
-const money = (pounds: number) => `£${pounds.toFixed(2)}`;
 
 /**
  * The menu editor (owners): categories with their items, a form per item (details, flags, channels, extras
@@ -61,13 +59,12 @@ export function MenuScreen({ brand }: { brand: string }) {
         />
       </div>
     );
-  if (view.screen === 'category') {
-    const category = categories.find((c) => c.CategoryId === view.id);
+  if (view.screen === 'category')
     return (
       <div className="office menu">
         <CategoryForm
           brand={brand}
-          category={category}
+          category={categories.find((c) => c.CategoryId === view.id)}
           defaultKind={current?.Kind ?? 'Recipe'}
           onSaved={(saved) => {
             setSelected(saved.CategoryId);
@@ -77,13 +74,58 @@ export function MenuScreen({ brand }: { brand: string }) {
         />
       </div>
     );
-  }
 
+  return (
+    <MenuList
+      menu={menu.data}
+      current={current}
+      notice={notice}
+      headingRef={heading}
+      onSelect={(categoryId) => {
+        setNotice(null);
+        setSelected(categoryId);
+      }}
+      onView={setView}
+      panel={
+        current ? (
+          <CurrentCategory
+            brand={brand}
+            menu={menu.data}
+            category={current}
+            onView={setView}
+            onNotice={setNotice}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+/** The menu's list view: its heading, the latest notice, the categories and the chosen category's panel. */
+function MenuList({
+  menu,
+  current,
+  notice,
+  headingRef,
+  onSelect,
+  onView,
+  panel,
+}: {
+  menu: { Categories: MenuCategory[]; Items: MenuItemSummary[] };
+  current: MenuCategory | undefined;
+  notice: string | null;
+  /** Focus comes back here when a form closes. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onSelect: (categoryId: number) => void;
+  onView: (view: View) => void;
+  panel: ReactNode;
+}) {
+  const categories = menu.Categories;
   return (
     <div className="office menu">
       <div className="office__head menu__head">
         <div>
-          <h1 ref={heading} tabIndex={-1}>
+          <h1 ref={headingRef} tabIndex={-1}>
             Menu
           </h1>
           <p className="admin__muted">
@@ -94,7 +136,7 @@ export function MenuScreen({ brand }: { brand: string }) {
         <button
           type="button"
           className={buttonClass('secondary')}
-          onClick={() => setView({ screen: 'category' })}
+          onClick={() => onView({ screen: 'category' })}
         >
           Add category
         </button>
@@ -106,187 +148,57 @@ export function MenuScreen({ brand }: { brand: string }) {
         <div className="menu__layout">
           <nav aria-label="Categories" className="menu__categories">
             <ul>
-              {categories.map((c) => {
-                const count = menu.data.Items.filter(
-                  (i) => i.Kind === c.Kind && i.CategoryId === c.CategoryId,
-                ).length;
-                return (
-                  <li key={c.CategoryId}>
-                    <button
-                      type="button"
-                      className="menu__category"
-                      aria-current={c.CategoryId === current?.CategoryId ? 'true' : undefined}
-                      onClick={() => {
-                        setNotice(null);
-                        setSelected(c.CategoryId);
-                      }}
-                    >
-                      <span>{c.CategoryTitle}</span>
-                      <span className="menu__count">
-                        {count}
-                        {c.Status ? '' : ' · hidden'}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
+              {categories.map((c) => (
+                <li key={c.CategoryId}>
+                  <button
+                    type="button"
+                    className="menu__category"
+                    aria-current={c.CategoryId === current?.CategoryId ? 'true' : undefined}
+                    onClick={() => onSelect(c.CategoryId)}
+                  >
+                    <span>{c.CategoryTitle}</span>
+                    <span className="menu__count">
+                      {menu.Items.filter((i) => i.Kind === c.Kind && i.CategoryId === c.CategoryId).length}
+                      {c.Status ? '' : ' · hidden'}
+                    </span>
+                  </button>
+                </li>
+              ))}
             </ul>
           </nav>
-          {current ? (
-            <CategoryPanel
-              brand={brand}
-              category={current}
-              items={menu.data.Items.filter(
-                (i) => i.Kind === current.Kind && i.CategoryId === current.CategoryId,
-              )}
-              onEdit={(item) =>
-                setView({ screen: 'item', kind: item.Kind, id: item.ItemId, categoryId: item.CategoryId })
-              }
-              onAdd={() => setView({ screen: 'item', kind: current.Kind, categoryId: current.CategoryId })}
-              onEditCategory={() => setView({ screen: 'category', id: current.CategoryId })}
-              onNotice={setNotice}
-            />
-          ) : null}
+          {panel}
         </div>
       )}
     </div>
   );
 }
 
-function CategoryPanel({
+/** The chosen category's panel, its items, and the editor views its buttons open. */
+function CurrentCategory({
   brand,
+  menu,
   category,
-  items,
-  onEdit,
-  onAdd,
-  onEditCategory,
+  onView,
   onNotice,
 }: {
   brand: string;
+  menu: { Items: MenuItemSummary[] };
   category: MenuCategory;
-  items: MenuItemSummary[];
-  onEdit: (item: MenuItemSummary) => void;
-  onAdd: () => void;
-  onEditCategory: () => void;
+  onView: (view: View) => void;
   onNotice: (message: string | null) => void;
 }) {
-  const remove = useRemoveItem(brand);
-  const removeCategory = useRemoveCategory(brand);
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const noun = category.Kind === 'Recipe' ? 'dish' : 'product';
-  const sub = (id: number | null) =>
-    category.Subcategories.find((s) => s.SubcategoryId === id)?.SubcategoryTitle;
-  const error = remove.error ?? removeCategory.error;
-
   return (
-    <section className="office__panel menu__panel" aria-labelledby="menu-category-title">
-      <div className="menu__panel-head">
-        <h2 id="menu-category-title">
-          {category.CategoryTitle}
-          {category.Status ? null : <span className="chip chip--Cancelled menu__chip">Hidden</span>}
-        </h2>
-        {category.Hours?.length ? (
-          <p className="menu__hours">Served {describeMenuHours(category.Hours)}</p>
-        ) : null}
-        <div className="menu__panel-actions">
-          <button type="button" className={buttonClass('primary')} onClick={onAdd}>
-            Add {noun}
-          </button>
-          <button type="button" className={buttonClass('outline')} onClick={onEditCategory}>
-            Edit category
-          </button>
-          {items.length === 0 ? (
-            <button
-              type="button"
-              className={buttonClass('outline')}
-              disabled={removeCategory.isPending}
-              onClick={() =>
-                removeCategory.mutate(category.CategoryId, {
-                  onSuccess: () => onNotice(`${category.CategoryTitle} removed.`),
-                })
-              }
-            >
-              Remove category
-            </button>
-          ) : null}
-        </div>
-      </div>
-      {error ? (
-        <p role="alert" className="admin__error">
-          {errorMessage(error)}
-        </p>
-      ) : null}
-      {items.length === 0 ? (
-        <p className="admin__muted">No {noun === 'dish' ? 'dishes' : 'products'} in this category yet.</p>
-      ) : (
-        <ul className="menu__items">
-          {items.map((item) => {
-            const key = `${item.Kind}:${item.ItemId}`;
-            return (
-              <li key={key} className={`menu__item${item.Hidden ? ' menu__item--hidden' : ''}`}>
-                <span className="menu__item-title">
-                  {item.Title}
-                  {sub(item.SubcategoryId) ? (
-                    <span className="menu__item-sub"> · {sub(item.SubcategoryId)}</span>
-                  ) : null}
-                </span>
-                <span className="menu__item-price">{money(item.Price)}</span>
-                <span className="menu__item-chips">
-                  {item.Hidden ? <span className="chip chip--Cancelled">Hidden</span> : null}
-                  {item.OutOfStock ? <span className="chip chip--Cancelled">Out of stock</span> : null}
-                </span>
-                <span className="menu__item-actions">
-                  <button type="button" className={buttonClass('outline')} onClick={() => onEdit(item)}>
-                    Edit<span className="visually-hidden"> {item.Title}</span>
-                  </button>
-                  {confirming === key ? (
-                    <>
-                      <button
-                        type="button"
-                        className={buttonClass('primary')}
-                        disabled={remove.isPending}
-                        onClick={() =>
-                          remove.mutate(
-                            { kind: item.Kind, id: item.ItemId },
-                            {
-                              onSuccess: (outcome) => {
-                                setConfirming(null);
-                                onNotice(
-                                  outcome === 'Hidden'
-                                    ? `${item.Title} is hidden: orders name it, so it is kept.`
-                                    : `${item.Title} removed.`,
-                                );
-                              },
-                            },
-                          )
-                        }
-                      >
-                        Confirm remove<span className="visually-hidden"> {item.Title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonClass('outline')}
-                        onClick={() => setConfirming(null)}
-                      >
-                        Keep
-                      </button>
-                    </>
-                  ) : item.Hidden ? null : (
-                    <button
-                      type="button"
-                      className={buttonClass('outline')}
-                      onClick={() => setConfirming(key)}
-                    >
-                      Remove<span className="visually-hidden"> {item.Title}</span>
-                    </button>
-                  )}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+    <CategoryPanel
+      brand={brand}
+      category={category}
+      items={menu.Items.filter((i) => i.Kind === category.Kind && i.CategoryId === category.CategoryId)}
+      onEdit={(item) =>
+        onView({ screen: 'item', kind: item.Kind, id: item.ItemId, categoryId: item.CategoryId })
+      }
+      onAdd={() => onView({ screen: 'item', kind: category.Kind, categoryId: category.CategoryId })}
+      onEditCategory={() => onView({ screen: 'category', id: category.CategoryId })}
+      onNotice={onNotice}
+    />
   );
 }
 

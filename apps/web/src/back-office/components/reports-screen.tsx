@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REPORT_RULES, ReportRangeForm } from '@storefront/contract/reports';
+import { REPORT_RULES, ReportRangeForm, type Report } from '@storefront/contract/reports';
 import { formatPence } from '@storefront/domain/money';
 import { reportRange } from '@storefront/domain/report-range';
 import { addDays } from '@storefront/domain/schedule';
@@ -141,35 +141,58 @@ export function ReportsScreen({ brand }: { brand: string }) {
         </p>
       ) : null}
       {data ? (
-        <section
-          aria-labelledby="reports-range-title"
-          aria-busy={report.isFetching}
-          className={report.isPlaceholderData ? 'reports__body reports__body--stale' : 'reports__body'}
-        >
-          <div className="office__panel">
-            <h2 id="reports-range-title">
-              {dayLabel(data.From)} – {dayLabel(data.To)}
-            </h2>
-            <dl className="reports__figures">
-              <Summary label="Orders" value={String(data.Orders)} />
-              <Summary label="Revenue" value={formatPence(data.RevenuePence)} />
-              <Summary label="Average order" value={formatPence(data.AverageOrderPence)} />
-              <Summary label="Refunded" value={formatPence(data.RefundedPence)} />
-            </dl>
-            <Downloads brand={brand} range={{ from: data.From, to: data.To }} />
-          </div>
-          {data.Orders === 0 ? (
-            <p className="office__panel reports__empty">No orders were placed in this range.</p>
-          ) : (
-            <>
-              <ChannelBreakdown report={data} />
-              <DaysTable report={data} />
-              <TopItems report={data} />
-              <LatestOrders report={data} now={new Date()} />
-            </>
-          )}
-        </section>
+        <ReportResults
+          brand={brand}
+          data={data}
+          fetching={report.isFetching}
+          stale={report.isPlaceholderData}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** The range's figures, its downloads and, when it has orders, its tables. */
+function ReportResults({
+  brand,
+  data,
+  fetching,
+  stale,
+}: {
+  brand: string;
+  data: Report;
+  fetching: boolean;
+  /** The previous range's figures, shown dimmed while the new range loads. */
+  stale: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="reports-range-title"
+      aria-busy={fetching}
+      className={stale ? 'reports__body reports__body--stale' : 'reports__body'}
+    >
+      <div className="office__panel">
+        <h2 id="reports-range-title">
+          {dayLabel(data.From)} – {dayLabel(data.To)}
+        </h2>
+        <dl className="reports__figures">
+          <Summary label="Orders" value={String(data.Orders)} />
+          <Summary label="Revenue" value={formatPence(data.RevenuePence)} />
+          <Summary label="Average order" value={formatPence(data.AverageOrderPence)} />
+          <Summary label="Refunded" value={formatPence(data.RefundedPence)} />
+        </dl>
+        <Downloads brand={brand} range={{ from: data.From, to: data.To }} />
+      </div>
+      {data.Orders === 0 ? (
+        <p className="office__panel reports__empty">No orders were placed in this range.</p>
+      ) : (
+        <>
+          <ChannelBreakdown report={data} />
+          <DaysTable report={data} />
+          <TopItems report={data} />
+          <LatestOrders report={data} now={new Date()} />
+        </>
+      )}
+    </section>
   );
 }

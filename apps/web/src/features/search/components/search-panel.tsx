@@ -1,14 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
 import { Link } from '../../../lib/router';
 // The chosen delivery type (spec §4) goes along as the OrderOption; its store is the delivery-type feature's.
 import { useDeliveryType } from '../../../lib/delivery-type-store';
@@ -17,12 +8,13 @@ import { searchErrorText, searchQueryOptions } from '../api/search-items';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
-  moveActive,
   searchGroups,
   searchKind,
   searchOrderOption,
+  type SearchGroup,
   type SearchOption,
 } from '../utils/search-options';
+import { emptyField, listen, useComboboxState, useFieldEvents } from './use-search-field';
 import './search-panel.css';
 
 export interface SearchPanelProps {
@@ -46,25 +38,6 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 const optionId = (listId: string, option: SearchOption) => `${listId}-${option.key}`;
-
-/** The field is uncontrolled (React does not manage its value, nor its combobox state attributes). */
-function emptyField(field: HTMLInputElement | null) {
-  if (!field) return;
-  field.value = '';
-  // Tells the readers of the field (the panel's store subscription) as typing would.
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function listen(target: EventTarget | null, type: string, listener: () => void): () => void {
-  target?.addEventListener(type, listener);
-  return () => target?.removeEventListener(type, listener);
-}
-
-/** Sets or removes an attribute of the field. */
-function setAttribute(element: HTMLElement, name: string, value: string | undefined) {
-  if (value === undefined) element.removeAttribute(name);
-  else element.setAttribute(name, value);
-}
 
 /**
  * The search itself (spec §2 Header, §5, §7, §8), loaded when the visitor first focuses the field: the
@@ -105,16 +78,7 @@ export default function SearchPanel({ input, listId, brand, template, onNavigate
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
   const activeId = activeOption ? optionId(listId, activeOption) : undefined;
 
-  // The field's combobox state follows the list.
-  useLayoutEffect(() => {
-    const field = input.current;
-    if (!field) return;
-    field.setAttribute('aria-expanded', String(expanded));
-    setAttribute(field, 'aria-activedescendant', activeId);
-  }, [input, expanded, activeId]);
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
+  useComboboxState(input, expanded, activeId);
 
   const clear = () => emptyField(input.current);
   const chose = (option: SearchOption) => {
@@ -122,71 +86,16 @@ export default function SearchPanel({ input, listId, brand, template, onNavigate
     if (!option.newTab) clear();
     onNavigate?.();
   };
+  useFieldEvents(input, { shown, count: options.length, activeId, setOpen, setActive, clear });
 
-  // The field's events: what is typed, the keys of the combobox pattern, focus coming and going.
-  const onKey = useRef<(event: KeyboardEvent) => void>(null);
-  useLayoutEffect(() => {
-    onKey.current = (event) => {
-      switch (event.key) {
-        case 'ArrowDown':
-        case 'ArrowUp':
-          event.preventDefault();
-          if (!shown) setOpen(true);
-          else
-            setActive((current) => moveActive(current, options.length, event.key === 'ArrowDown' ? 1 : -1));
-          return;
-        case 'Enter':
-          event.preventDefault();
-          // The option is a link: clicking it follows it as a pointer would (a new tab for product details).
-          if (activeId) document.getElementById(activeId)?.click();
-          return;
-        case 'Escape':
-          // Closes the list first, then clears the field; only an Escape in an empty field reaches a dialog
-          // around it (the phone overlay closes).
-          if (shown) {
-            event.preventDefault();
-            setOpen(false);
-          } else if (input.current?.value) {
-            event.preventDefault();
-            clear();
-          }
-          return;
-        case 'Tab':
-          setOpen(false);
-      }
-    };
+  const status = searchStatus({
+    long,
+    failed: search.isError && ready,
+    error: search.error,
+    data,
+    count: options.length,
+    key,
   });
-  useEffect(() => {
-    const field = input.current;
-    const form = field?.form;
-    if (!field || !form) return;
-    const typing = () => setOpen(true);
-    const focus = () => setOpen(true);
-    const keydown = (event: KeyboardEvent) => onKey.current?.(event);
-    const focusout = (event: FocusEvent) => {
-      if (!form.contains(event.relatedTarget as Node | null)) setOpen(false);
-    };
-    field.addEventListener('input', typing);
-    field.addEventListener('focus', focus);
-    field.addEventListener('keydown', keydown);
-    form.addEventListener('focusout', focusout);
-    return () => {
-      field.removeEventListener('input', typing);
-      field.removeEventListener('focus', focus);
-      field.removeEventListener('keydown', keydown);
-      form.removeEventListener('focusout', focusout);
-    };
-  }, [input]);
-
-  const status = !long
-    ? `Type at least ${SEARCH_MIN_LENGTH} characters`
-    : search.isError && ready
-      ? searchErrorText(search.error)
-      : !data
-        ? 'Searching…'
-        : options.length === 0
-          ? 'No item found'
-          : `${options.length} ${options.length === 1 ? 'result' : 'results'} for “${key}”`;
   const stale = search.isPlaceholderData || key !== typed;
 
   return (
@@ -195,37 +104,90 @@ export default function SearchPanel({ input, listId, brand, template, onNavigate
         {shown ? status : ''}
       </p>
       {expanded ? (
-        <div
-          className={stale ? 'search-panel__list search-panel__list--stale' : 'search-panel__list'}
-          id={listId}
-          role="listbox"
-          tabIndex={-1}
-          aria-label="Search results"
-          aria-busy={stale}
-          // Choosing with the pointer keeps the focus in the field, as the combobox pattern expects.
-          onMouseDown={(event: MouseEvent) => event.preventDefault()}
-        >
-          {groups.map((group) => {
-            const labelId = `${listId}-${group.label}`;
-            return (
-              <div key={group.label} role="group" aria-labelledby={labelId} className="search-panel__group">
-                <div role="presentation" id={labelId} className="search-panel__group-label">
-                  {group.label}
-                </div>
-                {group.options.map((option) => (
-                  <ResultOption
-                    key={option.key}
-                    id={optionId(listId, option)}
-                    option={option}
-                    active={option === activeOption}
-                    onChoose={chose}
-                  />
-                ))}
-              </div>
-            );
-          })}
-        </div>
+        <ResultsList
+          listId={listId}
+          groups={groups}
+          stale={stale}
+          activeOption={activeOption}
+          onChoose={chose}
+        />
       ) : null}
+    </div>
+  );
+}
+
+/** What the status line says: too short, the search's problem, searching, or how many results. */
+function searchStatus({
+  long,
+  failed,
+  error,
+  data,
+  count,
+  key,
+}: {
+  long: boolean;
+  failed: boolean;
+  error: unknown;
+  data: unknown;
+  count: number;
+  key: string;
+}) {
+  return !long
+    ? `Type at least ${SEARCH_MIN_LENGTH} characters`
+    : failed
+      ? searchErrorText(error)
+      : !data
+        ? 'Searching…'
+        : count === 0
+          ? 'No item found'
+          : `${count} ${count === 1 ? 'result' : 'results'} for “${key}”`;
+}
+
+/** The results as a listbox, in labelled groups (dishes, then products). */
+function ResultsList({
+  listId,
+  groups,
+  stale,
+  activeOption,
+  onChoose,
+}: {
+  listId: string;
+  groups: SearchGroup[];
+  /** Older results, shown while the new ones load. */
+  stale: boolean;
+  activeOption: SearchOption | undefined;
+  onChoose: (option: SearchOption) => void;
+}) {
+  return (
+    <div
+      className={stale ? 'search-panel__list search-panel__list--stale' : 'search-panel__list'}
+      id={listId}
+      role="listbox"
+      tabIndex={-1}
+      aria-label="Search results"
+      aria-busy={stale}
+      // Choosing with the pointer keeps the focus in the field, as the combobox pattern expects.
+      onMouseDown={(event: MouseEvent) => event.preventDefault()}
+    >
+      {groups.map((group) => {
+        const labelId = `${listId}-${group.label}`;
+        return (
+          <div key={group.label} role="group" aria-labelledby={labelId} className="search-panel__group">
+            <div role="presentation" id={labelId} className="search-panel__group-label">
+              {group.label}
+            </div>
+            {group.options.map((option) => (
+              <ResultOption
+                key={option.key}
+                id={optionId(listId, option)}
+                option={option}
+                active={option === activeOption}
+                onChoose={onChoose}
+              />
+            ))}
+          </div>
+        );
+      })}
     </div>
   );
 }

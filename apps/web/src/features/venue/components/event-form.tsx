@@ -74,23 +74,7 @@ export function EventForm({
       noValidate
       aria-label={`Book seats for ${event.Title}`}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-qty`}>
-          Tickets
-        </label>
-        <select
-          id={`${id}-qty`}
-          className="field__input"
-          value={quantity}
-          onChange={(e) => setQuantity(Number(e.target.value))}
-        >
-          {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n} {event.Price > 0 ? `(£${(n * event.Price).toFixed(2)})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TicketsField id={id} event={event} most={most} quantity={quantity} onChange={setQuantity} />
       <BookerFields id={id} booker={booker} errors={errors} onChange={setBooker} />
       {cardOffered ? (
         <PayByChoice id={id} payBy={payBy} onChange={setPayBy} test={options.data?.Provider === 'test'} />
@@ -101,15 +85,49 @@ export function EventForm({
         </p>
       ) : null}
       <button type="submit" className={buttonClass('primary')} disabled={book.isPending}>
-        {book.isPending
-          ? 'Booking…'
-          : event.Price === 0
-            ? 'Book free seats'
-            : cardOffered && payBy === 'card'
-              ? 'Continue to payment'
-              : 'Book, pay at the door'}
+        {book.isPending ? 'Booking…' : bookLabel(event, cardOffered && payBy === 'card')}
       </button>
     </form>
+  );
+}
+
+/** What booking does: free seats, seats paid at the door, or on to the card step. */
+const bookLabel = (event: EventItem, byCard: boolean) =>
+  event.Price === 0 ? 'Book free seats' : byCard ? 'Continue to payment' : 'Book, pay at the door';
+
+/** How many tickets, each priced with the total for a paid event. */
+function TicketsField({
+  id,
+  event,
+  most,
+  quantity,
+  onChange,
+}: {
+  id: string;
+  event: EventItem;
+  /** The most one booking may take: the event's limit or the seats left. */
+  most: number;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={`${id}-qty`}>
+        Tickets
+      </label>
+      <select
+        id={`${id}-qty`}
+        className="field__input"
+        value={quantity}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {n} {event.Price > 0 ? `(£${(n * event.Price).toFixed(2)})` : ''}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

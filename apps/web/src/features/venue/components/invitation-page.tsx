@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Invitation } from '@storefront/contract/venue';
 import { longDate } from '@storefront/domain/opening-hours';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
@@ -54,18 +55,12 @@ function InvitationBody({ brand, token, eventsHref }: { brand: string; token: st
   const seats = inv.Seats === 1 ? '1 seat' : `${inv.Seats} seats`;
   if (accept.isSuccess)
     return (
-      <section className="venue__card invitation" role="status" aria-label="Invitation accepted">
-        <h2 className="booking-done__title">See you there!</h2>
-        <p>
-          {seats} booked for <strong>{inv.EventTitle}</strong>, {when(inv.StartsAt)}, {inv.Place}.
-        </p>
-        <p className="booking-done__reference">
-          Reference <strong>{accept.data.Reference}</strong>
-        </p>
-        <Link className={buttonClass('outline')} to={eventsHref}>
-          See all events
-        </Link>
-      </section>
+      <InvitationAccepted
+        invitation={inv}
+        seats={seats}
+        reference={accept.data.Reference}
+        eventsHref={eventsHref}
+      />
     );
 
   function submit(e: FormEvent) {
@@ -103,36 +98,92 @@ function InvitationBody({ brand, token, eventsHref }: { brand: string; token: st
           </Link>
         </>
       ) : (
-        <form className="invitation__form" onSubmit={submit} noValidate>
-          <div className={nameError ? 'field field--invalid' : 'field'}>
-            <label className="field__label" htmlFor="invitation-name">
-              Your name
-            </label>
-            {nameError ? (
-              <p id="invitation-name-error" className="field__error">
-                {nameError}
-              </p>
-            ) : null}
-            <input
-              id="invitation-name"
-              className="field__input"
-              autoComplete="name"
-              value={name}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'invitation-name-error' : undefined}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-          {accept.isError ? (
-            <p className="venue__problem" role="alert">
-              {errorMessage(accept.error)}
-            </p>
-          ) : null}
-          <button type="submit" className={buttonClass('primary')} disabled={accept.isPending}>
-            {accept.isPending ? 'Accepting…' : 'Accept invitation'}
-          </button>
-        </form>
+        <AcceptForm
+          name={name}
+          nameError={nameError}
+          onName={setName}
+          onSubmit={submit}
+          pending={accept.isPending}
+          error={accept.isError ? accept.error : null}
+        />
       )}
     </section>
+  );
+}
+
+function InvitationAccepted({
+  invitation: inv,
+  seats,
+  reference,
+  eventsHref,
+}: {
+  invitation: Invitation;
+  seats: string;
+  reference: string;
+  eventsHref: string;
+}) {
+  return (
+    <section className="venue__card invitation" role="status" aria-label="Invitation accepted">
+      <h2 className="booking-done__title">See you there!</h2>
+      <p>
+        {seats} booked for <strong>{inv.EventTitle}</strong>, {when(inv.StartsAt)}, {inv.Place}.
+      </p>
+      <p className="booking-done__reference">
+        Reference <strong>{reference}</strong>
+      </p>
+      <Link className={buttonClass('outline')} to={eventsHref}>
+        See all events
+      </Link>
+    </section>
+  );
+}
+
+/** The guest's name, the one thing accepting asks for. */
+function AcceptForm({
+  name,
+  nameError,
+  onName,
+  onSubmit,
+  pending,
+  error,
+}: {
+  name: string;
+  nameError: string;
+  onName: (name: string) => void;
+  onSubmit: (e: FormEvent) => void;
+  pending: boolean;
+  /** Why accepting failed, if it did. */
+  error: Error | null;
+}) {
+  return (
+    <form className="invitation__form" onSubmit={onSubmit} noValidate>
+      <div className={nameError ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor="invitation-name">
+          Your name
+        </label>
+        {nameError ? (
+          <p id="invitation-name-error" className="field__error">
+            {nameError}
+          </p>
+        ) : null}
+        <input
+          id="invitation-name"
+          className="field__input"
+          autoComplete="name"
+          value={name}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'invitation-name-error' : undefined}
+          onChange={(e) => onName(e.target.value)}
+        />
+      </div>
+      {error ? (
+        <p className="venue__problem" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+      <button type="submit" className={buttonClass('primary')} disabled={pending}>
+        {pending ? 'Accepting…' : 'Accept invitation'}
+      </button>
+    </form>
   );
 }

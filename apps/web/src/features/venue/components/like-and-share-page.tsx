@@ -38,13 +38,6 @@ export function LikeAndSharePage({ brandName, tagLine, url }: LikeAndSharePagePr
     }
   }
 
-  const q = encodeURIComponent;
-  const places = [
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}` },
-    { name: 'X', href: `https://x.com/intent/post?text=${q(text)}&url=${q(url)}` },
-    { name: 'WhatsApp', href: `https://wa.me/?text=${q(`${text} ${url}`)}` },
-    { name: 'Email', href: `mailto:?subject=${q(brandName)}&body=${q(`${text}\n${url}`)}` },
-  ];
   return (
     <div className="container venue venue--narrow">
       <section className="venue__card share" aria-labelledby="share-title">
@@ -79,25 +72,41 @@ export function LikeAndSharePage({ brandName, tagLine, url }: LikeAndSharePagePr
         <p className="share__status" role="status">
           {status}
         </p>
-        <h2 className="share__subtitle">Post it on</h2>
-        <ul className="share__places">
-          {places.map((p) => (
-            <li key={p.name}>
-              <a
-                className="branch__link"
-                href={p.href}
-                target={p.href.startsWith('mailto:') ? undefined : '_blank'}
-                rel="noopener noreferrer"
-              >
-                {p.name}
-                {p.href.startsWith('mailto:') ? null : (
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                )}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SharePlaces brandName={brandName} text={text} url={url} />
       </section>
     </div>
+  );
+}
+
+/** The usual places to post the link, each with the brand's text and link filled in. */
+function SharePlaces({ brandName, text, url }: { brandName: string; text: string; url: string }) {
+  const q = encodeURIComponent;
+  const places = [
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${q(url)}` },
+    { name: 'X', href: `https://x.com/intent/post?text=${q(text)}&url=${q(url)}` },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${q(`${text} ${url}`)}` },
+    { name: 'Email', href: `mailto:?subject=${q(brandName)}&body=${q(`${text}\n${url}`)}` },
+  ];
+  return (
+    <>
+      <h2 className="share__subtitle">Post it on</h2>
+      <ul className="share__places">
+        {places.map((p) => (
+          <li key={p.name}>
+            <a
+              className="branch__link"
+              href={p.href}
+              target={p.href.startsWith('mailto:') ? undefined : '_blank'}
+              rel="noopener noreferrer"
+            >
+              {p.name}
+              {p.href.startsWith('mailto:') ? null : (
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import type { DeliveryCheck } from '@storefront/contract/brand-config';
 import { parsePostcode } from '@storefront/domain/delivery-fee';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
@@ -37,10 +38,6 @@ export function PostcodeCheckPage({ brand, brandName, order, embedded }: Postcod
     check.mutate(parsed.formatted);
   }
 
-  const result = check.data;
-  const menuHref = result
-    ? `${embedded ? window.location.origin : ''}${order.path}?postcode=${encodeURIComponent(result.Postcode)}`
-    : '';
   return (
     <div className={embedded ? 'venue venue--embedded' : 'container venue'}>
       <section className="venue__card postcode" aria-labelledby={`${id}-title`}>
@@ -78,29 +75,48 @@ export function PostcodeCheckPage({ brand, brandName, order, embedded }: Postcod
             </p>
           ) : null}
         </form>
-        <div aria-live="polite">
-          {check.isError ? (
-            <p className="postcode__result postcode__result--no" role="alert">
-              {errorMessage(check.error)}
-            </p>
-          ) : result ? (
-            <div
-              className={
-                result.Delivers
-                  ? 'postcode__result postcode__result--yes'
-                  : 'postcode__result postcode__result--no'
-              }
-            >
-              <p className="postcode__message">{result.Message}</p>
-              {result.Delivers ? (
-                <a className={buttonClass('primary')} href={menuHref} target={embedded ? '_top' : undefined}>
-                  {order.label}
-                </a>
-              ) : null}
-            </div>
+        <PostcodeResult check={check} order={order} embedded={embedded} />
+      </section>
+    </div>
+  );
+}
+
+/** Whether the brand delivers there and, if it does, the way on to the menu with the postcode. */
+function PostcodeResult({
+  check,
+  order,
+  embedded,
+}: {
+  check: UseMutationResult<DeliveryCheck, Error, string>;
+  order: PostcodeCheckPageProps['order'];
+  embedded: boolean;
+}) {
+  const result = check.data;
+  const menuHref = result
+    ? `${embedded ? window.location.origin : ''}${order.path}?postcode=${encodeURIComponent(result.Postcode)}`
+    : '';
+  return (
+    <div aria-live="polite">
+      {check.isError ? (
+        <p className="postcode__result postcode__result--no" role="alert">
+          {errorMessage(check.error)}
+        </p>
+      ) : result ? (
+        <div
+          className={
+            result.Delivers
+              ? 'postcode__result postcode__result--yes'
+              : 'postcode__result postcode__result--no'
+          }
+        >
+          <p className="postcode__message">{result.Message}</p>
+          {result.Delivers ? (
+            <a className={buttonClass('primary')} href={menuHref} target={embedded ? '_top' : undefined}>
+              {order.label}
+            </a>
           ) : null}
         </div>
-      </section>
+      ) : null}
     </div>
   );
 }
