@@ -124,7 +124,8 @@ function menuAndCategoryRoutes(app: RouteApp, { menu, owners, actor }: Context) 
 }
 
 /** Recipes: added, edited, removed. */
-function recipeRoutes(app: RouteApp, { menu, owners, actor }: Context) {
+function recipeRoutes(app: RouteApp, ctx: Context) {
+  const { menu, owners, actor } = ctx;
   app.post(
     menuRoutes.recipes,
     {
@@ -178,35 +179,18 @@ function recipeRoutes(app: RouteApp, { menu, owners, actor }: Context) {
     }),
   );
 
-  app.post(
-    menuRoutes.removeRecipe,
-    {
-      schema: {
-        tags,
-        summary: 'Removes a recipe: deleted when no order names it, else hidden from the menu',
-        security,
-        params: MenuItemParams,
-        response: { 200: MenuRemoveResponse, ...errors },
-      },
-      onRequest: owners,
-    },
-    async (request) => {
-      const outcome = await menu.removeItem(
-        request.brand,
-        actor(request.staff),
-        'recipe',
-        request.params.ItemId,
-      );
-      return {
-        Info: ok(outcome === 'Hidden' ? 'Hidden from the menu: orders name this dish' : 'Recipe deleted'),
-        Data: { Outcome: outcome },
-      };
-    },
-  );
+  removeRoute(app, ctx, {
+    path: menuRoutes.removeRecipe,
+    kind: 'recipe',
+    summary: 'Removes a recipe: deleted when no order names it, else hidden from the menu',
+    hidden: 'Hidden from the menu: orders name this dish',
+    deleted: 'Recipe deleted',
+  });
 }
 
 /** Products: added, edited, removed. */
-function productRoutes(app: RouteApp, { menu, owners, actor }: Context) {
+function productRoutes(app: RouteApp, ctx: Context) {
+  const { menu, owners, actor } = ctx;
   app.post(
     menuRoutes.products,
     {
@@ -260,12 +244,30 @@ function productRoutes(app: RouteApp, { menu, owners, actor }: Context) {
     }),
   );
 
+  removeRoute(app, ctx, {
+    path: menuRoutes.removeProduct,
+    kind: 'product',
+    summary: 'Removes a product: deleted when no order names it, else hidden from the shop',
+    hidden: 'Hidden from the shop: orders name this product',
+    deleted: 'Product deleted',
+  });
+}
+
+/**
+ * Removing a dish or a product: deleted when no order names it, else hidden (orders keep pointing at it); the
+ * answer says which.
+ */
+function removeRoute(
+  app: RouteApp,
+  { menu, owners, actor }: Context,
+  said: { path: string; kind: 'recipe' | 'product'; summary: string; hidden: string; deleted: string },
+) {
   app.post(
-    menuRoutes.removeProduct,
+    said.path,
     {
       schema: {
         tags,
-        summary: 'Removes a product: deleted when no order names it, else hidden from the shop',
+        summary: said.summary,
         security,
         params: MenuItemParams,
         response: { 200: MenuRemoveResponse, ...errors },
@@ -276,13 +278,10 @@ function productRoutes(app: RouteApp, { menu, owners, actor }: Context) {
       const outcome = await menu.removeItem(
         request.brand,
         actor(request.staff),
-        'product',
+        said.kind,
         request.params.ItemId,
       );
-      return {
-        Info: ok(outcome === 'Hidden' ? 'Hidden from the shop: orders name this product' : 'Product deleted'),
-        Data: { Outcome: outcome },
-      };
+      return { Info: ok(outcome === 'Hidden' ? said.hidden : said.deleted), Data: { Outcome: outcome } };
     },
   );
 }
