@@ -1,3 +1,4 @@
+import { FieldShell } from '../../components/ui/form';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import '../../components/ui/form.css';
 
@@ -21,21 +22,7 @@ export function HoursField({
 } & InputHTMLAttributes<HTMLInputElement>) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       <input
         {...input}
         id={id}
@@ -43,6 +30,6 @@ export function HoursField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldShell } from '../../components/ui/form';
 import type { ReactNode } from 'react';
 
 /** Builds a field's id from its path in the extra object (`groups.0.Key`), unique to one editor. */
@@ -22,16 +23,7 @@ export function ExtrasInput({
   className?: string;
 }) {
   return (
-    <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+    <FieldShell id={id} label={label} error={error} className={className}>
       <input
         id={id}
         type="text"
@@ -43,6 +35,6 @@ export function ExtrasInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MenuCategory } from '@storefront/contract/menu';
 import { ApiError } from '../../lib/api-client';
-import { TextField, type TextFieldProps } from '../../components/ui/form';
+import { TextField, type TextFieldProps, FieldShell } from '../../components/ui/form';
 import type { FieldControl } from '../../components/ui/use-zod-form';
 import { ImageUploadField } from './image-upload-field';
 
@@ -64,21 +64,7 @@ export function SelectField({
   const { id, error, ref, value, onChange, onBlur, name } = control;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={['field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         name={name}
@@ -92,7 +78,7 @@ export function SelectField({
       >
         {children}
       </select>
-    </div>
+    </FieldShell>
   );
 }
 

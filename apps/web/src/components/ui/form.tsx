@@ -20,7 +20,7 @@ export interface TextFieldProps extends InputProps {
 }
 
 /** Ids of the hint and the message that describe a field, for aria-describedby. */
-function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
@@ -31,6 +31,44 @@ function FieldMessage({ id, error }: { id: string; error: string | undefined }) 
       <span className="visually-hidden">Error: </span>
       {error}
     </p>
+  );
+}
+
+/**
+ * What every field shows around its control: the label (marked '(optional)' where it may be left empty), the
+ * hint, and the message under the label, so the control that follows is read with both.
+ */
+export function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  optional = false,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="field__optional"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessage id={id} error={error} />
+      {children}
+    </div>
   );
 }
 
@@ -50,17 +88,7 @@ export function TextField({
 }: TextFieldProps) {
   const { id, error, ref, ...handlers } = control;
   return (
-    <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={id} error={error} />
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       <div className="field__frame">
         <input
           {...input}
@@ -75,7 +103,7 @@ export function TextField({
         />
         {addon}
       </div>
-    </div>
+    </FieldShell>
   );
 }
 
@@ -127,17 +155,7 @@ export function TextAreaField({
 }) {
   const { id, error, ref, ...handlers } = control;
   return (
-    <div className={['field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={id} error={error} />
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional}>
       <textarea
         {...handlers}
         ref={ref}
@@ -149,7 +167,7 @@ export function TextAreaField({
         aria-required={optional ? undefined : true}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
       />
-    </div>
+    </FieldShell>
   );
 }
 

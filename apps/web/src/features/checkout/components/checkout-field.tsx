@@ -1,3 +1,4 @@
+import { FieldShell } from '../../../components/ui/form';
 import type { InputHTMLAttributes } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { CheckoutValues } from '../utils/checkout-form';
@@ -25,17 +26,7 @@ export function CheckoutField({
   const id = `checkout-${name.replace('.', '-')}`;
   const error = rhf.getFieldState(name, rhf.formState).error?.message;
   return (
-    <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+    <FieldShell id={id} label={label} error={error} optional={optional} className={className}>
       <div className="field__frame">
         <input
           type="text"
@@ -48,6 +39,6 @@ export function CheckoutField({
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-    </div>
+    </FieldShell>
   );
 }
