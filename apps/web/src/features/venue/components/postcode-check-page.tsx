@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { DeliveryCheck } from '@storefront/contract/brand-config';
-import { parsePostcode } from '@storefront/domain/delivery-fee';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
-import { checkPostcode } from '../api/venue-api';
+import { PostcodeRow, usePostcodeCheck } from './postcode-field';
 import './venue.css';
 
 interface PostcodeCheckPageProps {
@@ -22,21 +21,7 @@ interface PostcodeCheckPageProps {
  */
 export function PostcodeCheckPage({ brand, brandName, order, embedded }: PostcodeCheckPageProps) {
   const id = useId();
-  const [postcode, setPostcode] = useState('');
-  const [formatError, setFormatError] = useState<string | null>(null);
-  const check = useMutation({ mutationFn: (code: string) => checkPostcode(brand, code) });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parsePostcode(postcode);
-    if (!parsed) {
-      setFormatError('Enter a valid UK postcode, such as SW4 7UH');
-      check.reset();
-      return;
-    }
-    setFormatError(null);
-    check.mutate(parsed.formatted);
-  }
+  const { postcode, setPostcode, formatError, check, submit } = usePostcodeCheck(brand, 'SW4 7UH');
 
   return (
     <div className={embedded ? 'venue venue--embedded' : 'container venue'}>
@@ -51,29 +36,15 @@ export function PostcodeCheckPage({ brand, brandName, order, embedded }: Postcod
           <label className="postcode__label" htmlFor={`${id}-postcode`}>
             Postcode
           </label>
-          <div className="postcode__row">
-            <input
-              id={`${id}-postcode`}
-              className="postcode__input"
-              name="postcode"
-              autoComplete="postal-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={10}
-              value={postcode}
-              aria-invalid={formatError ? true : undefined}
-              aria-describedby={formatError ? `${id}-error` : undefined}
-              onChange={(e) => setPostcode(e.target.value)}
-            />
-            <button className={buttonClass('primary')} type="submit" disabled={check.isPending}>
-              {check.isPending ? 'Checking…' : 'Check'}
-            </button>
-          </div>
-          {formatError ? (
-            <p id={`${id}-error`} className="postcode__error" role="alert">
-              {formatError}
-            </p>
-          ) : null}
+          <PostcodeRow
+            id={id}
+            postcode={postcode}
+            onChange={setPostcode}
+            invalid={Boolean(formatError)}
+            formatError={formatError}
+            pending={check.isPending}
+            action="Check"
+          />
         </form>
         <PostcodeResult check={check} order={order} embedded={embedded} />
       </section>

@@ -1,9 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { parsePostcode } from '@storefront/domain/delivery-fee';
+import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
-import { checkPostcode } from '../api/venue-api';
+import { PostcodeRow, usePostcodeCheck } from './postcode-field';
 import './venue.css';
 
 interface PostcodeGateProps {
@@ -20,26 +18,13 @@ interface PostcodeGateProps {
  */
 export function PostcodeGate({ brand, brandName, onPass }: PostcodeGateProps) {
   const id = useId();
-  const [postcode, setPostcode] = useState('');
-  const [formatError, setFormatError] = useState<string | null>(null);
-  const check = useMutation({
-    mutationFn: (code: string) => checkPostcode(brand, code),
-    onSuccess: (result) => {
+  const { postcode, setPostcode, formatError, check, submit } = usePostcodeCheck(
+    brand,
+    'N1 7AA',
+    (result) => {
       if (result.Delivers) onPass(result.Postcode);
     },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parsePostcode(postcode);
-    if (!parsed) {
-      setFormatError('Enter a valid UK postcode, such as N1 7AA');
-      check.reset();
-      return;
-    }
-    setFormatError(null);
-    check.mutate(parsed.formatted);
-  }
+  );
 
   const refused = check.data && !check.data.Delivers ? check.data : null;
   return (
@@ -53,29 +38,15 @@ export function PostcodeGate({ brand, brandName, onPass }: PostcodeGateProps) {
           <label className="postcode__label" htmlFor={`${id}-postcode`}>
             Your postcode
           </label>
-          <div className="postcode__row">
-            <input
-              id={`${id}-postcode`}
-              className="postcode__input"
-              name="postcode"
-              autoComplete="postal-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={10}
-              value={postcode}
-              aria-invalid={formatError || refused ? true : undefined}
-              aria-describedby={formatError ? `${id}-error` : undefined}
-              onChange={(e) => setPostcode(e.target.value)}
-            />
-            <button className={buttonClass('primary')} type="submit" disabled={check.isPending}>
-              {check.isPending ? 'Checking…' : 'Check postcode'}
-            </button>
-          </div>
-          {formatError ? (
-            <p id={`${id}-error`} className="postcode__error" role="alert">
-              {formatError}
-            </p>
-          ) : null}
+          <PostcodeRow
+            id={id}
+            postcode={postcode}
+            onChange={setPostcode}
+            invalid={Boolean(formatError || refused)}
+            formatError={formatError}
+            pending={check.isPending}
+            action="Check postcode"
+          />
           {check.isError ? (
             <p className="postcode__error" role="alert">
               {errorMessage(check.error)}
