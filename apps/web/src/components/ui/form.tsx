@@ -107,6 +107,23 @@ export function TextField({
   );
 }
 
+/** An email address: the email keyboard, and no spelling fixes or capitals (an address is typed as it is). */
+export function EmailField({
+  autoComplete = 'email',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'inputMode' | 'spellCheck' | 'autoCapitalize'>) {
+  return (
+    <TextField
+      {...props}
+      type="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+    />
+  );
+}
+
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon'>;
 
 /** A password input with a Show/Hide button, instead of a second 'confirm' field (NIST SP 800-63B). */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { ForgotPasswordBody, PASSWORD_MIN_LENGTH, ResetPasswordBody } from '@storefront/contract/account';
 import { buttonClass } from '../../../components/ui/button';
-import { FormAlert, FormNotice, PasswordField, SubmitButton, TextField } from '../../../components/ui/form';
+import { FormAlert, FormNotice, PasswordField, SubmitButton, EmailField } from '../../../components/ui/form';
 import { serverFieldErrors, useZodForm } from '../../../components/ui/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { brandPath } from '../../../lib/links';
@@ -100,15 +100,7 @@ function RequestReset({ brand, banner }: ScreenProps) {
           <>
             <form className="form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
               <FormAlert message={form.formError} />
-              <TextField
-                label="Email address"
-                control={form.field('CustomerEmail')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                autoCapitalize="none"
-              />
+              <EmailField label="Email address" control={form.field('CustomerEmail')} />
               <SubmitButton pending={send.isPending} pendingLabel="Sending…">
                 Send reset link
               </SubmitButton>

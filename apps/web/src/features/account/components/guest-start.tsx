@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/router';
 import { GuestDetails } from '@storefront/contract/order';
 import { buttonClass } from '../../../components/ui/button';
-import { FormAlert, SubmitButton, TextField } from '../../../components/ui/form';
+import { FormAlert, SubmitButton, TextField, EmailField } from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { brandPath } from '../../../lib/links';
 import { local } from '../../../lib/storage';
@@ -61,16 +61,7 @@ export function GuestStart({ brand, training }: { brand: string; training: boole
       </h2>
       <form className="form" onSubmit={submit} noValidate aria-labelledby="guest-title">
         <FormAlert message={form.formError} />
-        <TextField
-          label="Email address"
-          control={form.field('Email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          hint="For your order confirmation."
-        />
+        <EmailField label="Email address" control={form.field('Email')} hint="For your order confirmation." />
         <div className="form-pair">
           <TextField label="First name" control={form.field('FirstName')} autoComplete="given-name" />
           <TextField label="Last name" control={form.field('LastName')} autoComplete="family-name" optional />

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { TokenRequest } from '@storefront/contract/auth';
 import { buttonClass } from '../../../components/ui/button';
-import { FormAlert, FormNotice, PasswordField, SubmitButton, TextField } from '../../../components/ui/form';
+import { FormAlert, FormNotice, PasswordField, SubmitButton, EmailField } from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { brandPath } from '../../../lib/links';
 import { local } from '../../../lib/storage';
@@ -77,15 +77,7 @@ export function LoginPage({ brand, config, banner, visitor }: ScreenProps) {
           ) : null}
           <form className="form" onSubmit={submit} noValidate aria-labelledby="login-title">
             <FormAlert message={form.formError} />
-            <TextField
-              label="Email address"
-              control={form.field('username')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-              autoCapitalize="none"
-            />
+            <EmailField label="Email address" control={form.field('username')} autoComplete="username" />
             <PasswordField
               label="Password"
               control={form.field('password')}

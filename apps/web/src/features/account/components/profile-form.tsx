@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UpdateCustomerBody } from '@storefront/contract/account';
 import type { Customer } from '@storefront/contract/customer';
-import { FormAlert, FormNotice, SubmitButton, TextField } from '../../../components/ui/form';
+import { FormAlert, FormNotice, SubmitButton, TextField, EmailField } from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { updateCustomer } from '../api/profile';
 import { afterRefresh } from '../../../lib/retry';
@@ -53,14 +53,9 @@ export function ProfileForm({ brand, customer }: { brand: string; customer: Cust
           <TextField label="First name" control={form.field('CustomerFirstName')} autoComplete="given-name" />
           <TextField label="Last name" control={form.field('CustomerLastName')} autoComplete="family-name" />
         </div>
-        <TextField
+        <EmailField
           label="Email address"
           control={form.field('CustomerEmail')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
           hint="You log in with this address."
         />
         <TextField

@@ -7,6 +7,7 @@ import {
   PasswordField,
   SubmitButton,
   TextField,
+  EmailField,
 } from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { brandPath } from '../../../lib/links';
@@ -92,15 +93,7 @@ export function RegisterPage({ brand, config, banner }: ScreenProps) {
               autoComplete="family-name"
             />
           </div>
-          <TextField
-            label="Email address"
-            control={form.field('CustomerEmail')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            autoCapitalize="none"
-          />
+          <EmailField label="Email address" control={form.field('CustomerEmail')} />
           <TextField
             label="Mobile number"
             control={form.field('CustomerMobile')}

@@ -7,7 +7,14 @@ import {
   type GiftCardPurchase,
 } from '@storefront/contract/giftcard';
 import { buttonClass } from '../../../components/ui/button';
-import { FormAlert, FormNotice, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
+import {
+  FormAlert,
+  FormNotice,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  EmailField,
+} from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { CardStep } from '../../../components/card-payment/card-step';
 import { errorMessage } from '../../../lib/error-message';
@@ -331,15 +338,11 @@ function PeopleFields({ form }: { form: BuyForm }) {
   return (
     <>
       <TextField label="Their name" control={form.field('RecipientName')} autoComplete="off" />
-      <TextField
+      <EmailField
         label="Their email address"
         hint="We email them the gift card's code as soon as it is paid."
         control={form.field('RecipientEmail')}
-        type="email"
-        inputMode="email"
         autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="none"
       />
       <TextAreaField
         label="A message"
@@ -349,16 +352,7 @@ function PeopleFields({ form }: { form: BuyForm }) {
         className="giftcard__message"
       />
       <TextField label="Your name" control={form.field('FromName')} autoComplete="name" />
-      <TextField
-        label="Your email address"
-        hint="For your receipt."
-        control={form.field('FromEmail')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
-      />
+      <EmailField label="Your email address" hint="For your receipt." control={form.field('FromEmail')} />
     </>
   );
 }
