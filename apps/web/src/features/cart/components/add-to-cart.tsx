@@ -75,20 +75,15 @@ interface AddToCartProps {
 type Open = 'popup' | 'delivery-type' | null;
 
 /**
- * Add to Cart on a card (spec §4): the max-buy toast instead of the popup when the recipe's max buy is in the
- * cart; on a product card the delivery-type popup first when DeliveryTypePopup is on and no type is chosen;
- * then the extras popup when the item has anything to choose, else straight into the cart. The popups'
- * code loads on first use.
+ * The add decision behind the button (spec §4), kept apart from the markup so AddToCart stays readable:
+ * the max-buy toast, the delivery-type popup, the extras popup, or straight into the cart.
  */
-export function AddToCart({
-  brand,
-  config,
-  item,
-  disabled = false,
-  itemTitle,
-  onAdded,
-  compact,
-}: AddToCartProps) {
+function useAddFlow(
+  brand: string,
+  config: WebCustomerConfig,
+  item: PopupItem,
+  onAdded: (() => void) | undefined,
+) {
   const [open, setOpen] = useState<Open>(null);
   const weighed = isWeighed(item, config);
   const options = deliveryTypeOptions(config.DeliveryTypes);
@@ -116,6 +111,26 @@ export function AddToCart({
       if (addWithFeedback(brand, line)) onAdded?.();
     }
   };
+
+  return { open, setOpen, weighed, options, proceed };
+}
+
+/**
+ * Add to Cart on a card (spec §4): the max-buy toast instead of the popup when the recipe's max buy is in the
+ * cart; on a product card the delivery-type popup first when DeliveryTypePopup is on and no type is chosen;
+ * then the extras popup when the item has anything to choose, else straight into the cart. The popups'
+ * code loads on first use.
+ */
+export function AddToCart({
+  brand,
+  config,
+  item,
+  disabled = false,
+  itemTitle,
+  onAdded,
+  compact,
+}: AddToCartProps) {
+  const { open, setOpen, weighed, options, proceed } = useAddFlow(brand, config, item, onAdded);
 
   const preload = () => {
     void ExtrasPopup.preload();

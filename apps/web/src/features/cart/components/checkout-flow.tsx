@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '../../../lib/router';
 import type { RecommendedResponse } from '@storefront/contract/catalog';
@@ -27,6 +27,39 @@ type FlowState =
   | { kind: 'blocked'; heading: string | null; message: string }
   | { kind: 'inquiry' }
   | { kind: 'recommendations'; ids: string[]; data: RecommendedResponse; path: CheckoutPath };
+
+interface DialogsProps {
+  brand: string;
+  config: WebCustomerConfig;
+  state: FlowState;
+  setState: (state: FlowState) => void;
+  goTo: (path: CheckoutPath) => void;
+}
+
+/** Whichever popup the flow opened; apart from the hook so the decision and the markup read separately. */
+function CheckoutFlowDialogs({ brand, config, state, setState, goTo }: DialogsProps) {
+  const close = () => setState({ kind: 'idle' });
+  if (state.kind === 'blocked')
+    return <BlockedDialog heading={state.heading} message={state.message} onClose={close} />;
+  if (state.kind === 'inquiry') return <InquiryDialog brand={brand} onClose={close} />;
+  if (state.kind === 'recommendations')
+    return (
+      <RecommendationsDialog
+        brand={brand}
+        config={config}
+        data={state.data}
+        ids={state.ids}
+        onClose={close}
+        onSkip={() => goTo(state.path)}
+        onAdded={(key) => {
+          const next = afterRecommendedAdded(state.ids, key, state.path);
+          if (next.kind === 'checkout') goTo(next.path);
+          else setState({ ...state, ids: next.ids.map(String) });
+        }}
+      />
+    );
+  return null;
+}
 
 /**
  * The cart click flow (spec §4), decided by the domain's decideCartClick: blocked messages with OKAY, the
@@ -94,26 +127,8 @@ export function useCheckoutFlow(brand: string, config: WebCustomerConfig, onLeav
     else if (decision.kind === 'checkout') goTo(decision.path);
   };
 
-  const close = () => setState({ kind: 'idle' });
-  let dialogs: ReactNode = null;
-  if (state.kind === 'blocked')
-    dialogs = <BlockedDialog heading={state.heading} message={state.message} onClose={close} />;
-  else if (state.kind === 'inquiry') dialogs = <InquiryDialog brand={brand} onClose={close} />;
-  else if (state.kind === 'recommendations')
-    dialogs = (
-      <RecommendationsDialog
-        brand={brand}
-        config={config}
-        data={state.data}
-        ids={state.ids}
-        onClose={close}
-        onSkip={() => goTo(state.path)}
-        onAdded={(key) => {
-          const next = afterRecommendedAdded(state.ids, key, state.path);
-          if (next.kind === 'checkout') goTo(next.path);
-          else setState({ ...state, ids: next.ids.map(String) });
-        }}
-      />
-    );
+  const dialogs = (
+    <CheckoutFlowDialogs brand={brand} config={config} state={state} setState={setState} goTo={goTo} />
+  );
   return { start, dialogs };
 }

@@ -3,7 +3,7 @@ import type { WebCustomerConfig } from '@storefront/contract/web-customer-config
 import { cartTotalPence } from '@storefront/domain/cart';
 import { sideCartCheckoutHidden } from '@storefront/domain/cart-flow';
 import { deliveryQuote, deliveryTerms } from '@storefront/domain/delivery-fee';
-import { checkoutBlock, deliveryTypeOptions } from '@storefront/domain/delivery-type';
+import { checkoutBlock, deliveryTypeOptions, type DeliveryType } from '@storefront/domain/delivery-type';
 import { EMPTY_CART, textOrDefault } from '@storefront/domain/messages';
 import { formatPence } from '@storefront/domain/money';
 import { buttonClass } from '../../../components/ui/button';
@@ -26,6 +26,87 @@ function subscribeResize(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
+interface TypeBarProps {
+  config: WebCustomerConfig;
+  type: DeliveryType | null;
+  onChange: () => void;
+}
+
+/** The delivery type the cart is for, with the button that opens the delivery-type popup. */
+function SideCartTypeBar({ config, type, onChange }: TypeBarProps) {
+  return (
+    <div className="side-cart__type">
+      <p className="side-cart__type-text">
+        {type ? (
+          <>
+            <span className="side-cart__type-label">Ordering for</span>{' '}
+            <strong>{deliveryTypeName(config, type)}</strong>
+          </>
+        ) : (
+          'How would you like your order?'
+        )}
+      </p>
+      <button
+        type="button"
+        className={buttonClass('outline', 'side-cart__type-button')}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void DeliveryTypePopup.preload()}
+        onClick={onChange}
+      >
+        {type ? 'Change' : 'Choose'}
+        <span className="visually-hidden"> delivery type</span>
+      </button>
+    </div>
+  );
+}
+
+interface FooterProps {
+  config: WebCustomerConfig;
+  empty: boolean;
+  subtotal: number;
+  shortfall: string | null;
+  stopped: string | null;
+  onCheckout: () => void;
+}
+
+/**
+ * Subtotal, the delivery minimum shortfall, and the checkout button or a stopped channel's message. The
+ * viewport width is read here, as only the checkout button depends on it.
+ */
+function SideCartFooter({ config, empty, subtotal, shortfall, stopped, onCheckout }: FooterProps) {
+  const width = useSyncExternalStore(
+    subscribeResize,
+    () => window.innerWidth,
+    () => 1280,
+  );
+  const hideCheckout = sideCartCheckoutHidden({
+    viewportWidth: width,
+    hotCategories: config.HotCategories.length,
+    cartEmpty: empty,
+  });
+  return (
+    <div className="side-cart__footer">
+      {!empty ? (
+        <p className="side-cart__subtotal">
+          <span>Subtotal</span>
+          <strong>{formatPence(subtotal)}</strong>
+        </p>
+      ) : null}
+      {shortfall ? <p className="side-cart__shortfall">{shortfall}</p> : null}
+      {stopped ? (
+        <p className="side-cart__stopped" role="status">
+          {stopped}
+        </p>
+      ) : hideCheckout ? null : (
+        <button type="button" className={buttonClass('primary', 'side-cart__checkout')} onClick={onCheckout}>
+          Checkout
+          {!empty ? <span className="side-cart__checkout-total">{formatPence(subtotal)}</span> : null}
+        </button>
+      )}
+    </div>
+  );
+}
+
 export interface SideCartProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -45,11 +126,6 @@ export default function SideCart({ open, onOpenChange, brand, config }: SideCart
   const orderConfig = useOrderConfig(brand);
   const [choosingType, setChoosingType] = useState(false);
   const flow = useCheckoutFlow(brand, config, () => onOpenChange(false));
-  const width = useSyncExternalStore(
-    subscribeResize,
-    () => window.innerWidth,
-    () => 1280,
-  );
 
   const empty = cart.recipes.length === 0 && cart.products.length === 0;
   const subtotal = cartTotalPence(cart.recipes) + cartTotalPence(cart.products);
@@ -66,11 +142,6 @@ export default function SideCart({ open, onOpenChange, brand, config }: SideCart
     type === 'Home' && orderConfig.data && !empty
       ? deliveryQuote(subtotal, deliveryTerms(orderConfig.data)).message
       : null;
-  const hideCheckout = sideCartCheckoutHidden({
-    viewportWidth: width,
-    hotCategories: config.HotCategories.length,
-    cartEmpty: empty,
-  });
 
   return (
     <Dialog
@@ -81,28 +152,7 @@ export default function SideCart({ open, onOpenChange, brand, config }: SideCart
       className="side-cart"
     >
       {options.length > 0 ? (
-        <div className="side-cart__type">
-          <p className="side-cart__type-text">
-            {type ? (
-              <>
-                <span className="side-cart__type-label">Ordering for</span>{' '}
-                <strong>{deliveryTypeName(config, type)}</strong>
-              </>
-            ) : (
-              'How would you like your order?'
-            )}
-          </p>
-          <button
-            type="button"
-            className={buttonClass('outline', 'side-cart__type-button')}
-            aria-haspopup="dialog"
-            onPointerEnter={() => void DeliveryTypePopup.preload()}
-            onClick={() => setChoosingType(true)}
-          >
-            {type ? 'Change' : 'Choose'}
-            <span className="visually-hidden"> delivery type</span>
-          </button>
-        </div>
+        <SideCartTypeBar config={config} type={type} onChange={() => setChoosingType(true)} />
       ) : null}
 
       {empty ? (
@@ -111,29 +161,14 @@ export default function SideCart({ open, onOpenChange, brand, config }: SideCart
         <CartLines brand={brand} config={config} cart={cart} type={type} />
       )}
 
-      <div className="side-cart__footer">
-        {!empty ? (
-          <p className="side-cart__subtotal">
-            <span>Subtotal</span>
-            <strong>{formatPence(subtotal)}</strong>
-          </p>
-        ) : null}
-        {shortfall ? <p className="side-cart__shortfall">{shortfall}</p> : null}
-        {stopped ? (
-          <p className="side-cart__stopped" role="status">
-            {stopped}
-          </p>
-        ) : hideCheckout ? null : (
-          <button
-            type="button"
-            className={buttonClass('primary', 'side-cart__checkout')}
-            onClick={() => void flow.start()}
-          >
-            Checkout
-            {!empty ? <span className="side-cart__checkout-total">{formatPence(subtotal)}</span> : null}
-          </button>
-        )}
-      </div>
+      <SideCartFooter
+        config={config}
+        empty={empty}
+        subtotal={subtotal}
+        shortfall={shortfall}
+        stopped={stopped}
+        onCheckout={() => void flow.start()}
+      />
       {flow.dialogs}
       {choosingType ? (
         <Suspense fallback={null}>

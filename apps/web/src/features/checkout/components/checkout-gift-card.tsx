@@ -10,6 +10,40 @@ import './checkout-discounts.css';
 type Quote = QuoteResponse['Data'];
 
 /**
+ * The typed code and its shape check, apart from the field's markup: Apply checks the shape here before the
+ * quote is asked; typing clears a shape complaint.
+ */
+function useGiftCardEntry(
+  code: string | null,
+  onCode: (code: string | null) => void,
+  quote: Quote | undefined,
+) {
+  const [text, setText] = useState(code ?? '');
+  const [shape, setShape] = useState<string | null>(null);
+  const problem = shape ?? quote?.Problems.find((p) => p.Path === ORDER_PATHS.giftCardCode)?.Message ?? null;
+  const apply = () => {
+    const parsed = GiftCardCode.safeParse(text);
+    if (!parsed.success) {
+      setShape(parsed.error.issues[0]?.message ?? 'This gift card code is not valid');
+      return;
+    }
+    setShape(null);
+    setText(parsed.data);
+    onCode(parsed.data);
+  };
+  const change = (next: string) => {
+    setText(next);
+    setShape(null);
+  };
+  const remove = () => {
+    setText('');
+    setShape(null);
+    onCode(null);
+  };
+  return { text, problem, apply, change, remove };
+}
+
+/**
  * The checkout's gift card: the code is checked for its shape here, then the server's quote says what the card
  * pays (GiftCard) and what is left to pay (ToPay), or why it cannot (a problem on body.GiftCardCode).
  */
@@ -26,20 +60,8 @@ export function CheckoutGiftCard({
 }) {
   const options = useGiftCardOptions(brand);
   const id = useId();
-  const [text, setText] = useState(code ?? '');
-  const [shape, setShape] = useState<string | null>(null);
-  const problem = shape ?? quote?.Problems.find((p) => p.Path === ORDER_PATHS.giftCardCode)?.Message ?? null;
+  const { text, problem, apply, change, remove } = useGiftCardEntry(code, onCode, quote);
   if (!options.data?.Enabled && !code) return null;
-  const apply = () => {
-    const parsed = GiftCardCode.safeParse(text);
-    if (!parsed.success) {
-      setShape(parsed.error.issues[0]?.message ?? 'This gift card code is not valid');
-      return;
-    }
-    setShape(null);
-    setText(parsed.data);
-    onCode(parsed.data);
-  };
   const note = problem || (code && quote?.GiftCard) ? `${id}-note` : undefined;
   return (
     <fieldset className="checkout__section loyalty-discounts">
@@ -59,10 +81,7 @@ export function CheckoutGiftCard({
           maxLength={24}
           aria-invalid={problem ? true : undefined}
           aria-describedby={note}
-          onChange={(event) => {
-            setText(event.target.value);
-            setShape(null);
-          }}
+          onChange={(event) => change(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -71,15 +90,7 @@ export function CheckoutGiftCard({
           }}
         />
         {code ? (
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            onClick={() => {
-              setText('');
-              setShape(null);
-              onCode(null);
-            }}
-          >
+          <button type="button" className={buttonClass('outline')} onClick={remove}>
             Remove
           </button>
         ) : null}

@@ -35,6 +35,160 @@ function when(order: Order, now: Date): string {
   return orderDueLabel(order, now)?.label ?? 'ASAP · As soon as possible';
 }
 
+// The page's parts, each a plain view of the loaded order, so the page itself only loads and lays out.
+
+/** The tick, order number and live status, table, and what the kitchen last said. */
+function ConfirmationHead({ data, now }: { data: Order; now: Date }) {
+  return (
+    <div className="confirmation__head">
+      <span className="confirmation__tick" aria-hidden="true">
+        ✓
+      </span>
+      <div>
+        <h1 className="checkout__title">Thank you, your order has been placed</h1>
+        <p className="confirmation__number" aria-live="polite">
+          Order <strong>{data.OrderNumber}</strong> ·{' '}
+          <span className="confirmation__status" data-status={data.Status}>
+            {STATUS_TEXT[data.Status]}
+          </span>
+          {data.Amended ? ' · changed' : ''}
+          {data.Training ? ' · training order' : ''}
+        </p>
+        {data.TableNumber ? (
+          <p className="confirmation__table">
+            Served to <strong>Table {data.TableNumber}</strong>
+          </p>
+        ) : null}
+        {data.Status === 'Accepted' && data.ReadyBy ? (
+          <p className="confirmation__progress">
+            The kitchen expects it ready at about {londonClockLabel(new Date(data.ReadyBy), now)}
+          </p>
+        ) : null}
+        {data.Status === 'Cancelled' && data.StatusReason ? (
+          <p className="confirmation__progress">{data.StatusReason}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** When and where, how it is paid, and the notes. */
+function ConfirmationDetails({ data, now }: { data: Order; now: Date }) {
+  const noun = channelNoun(deliveryTypeOf(data.OrderOption));
+  return (
+    <section className="checkout__section" aria-labelledby="confirmation-details">
+      <h2 id="confirmation-details" className="checkout__legend">
+        {noun.charAt(0).toUpperCase() + noun.slice(1)}
+      </h2>
+      <p className="checkout__payment" data-testid="confirmation-due">
+        {when(data, now)}
+      </p>
+      {data.Address ? (
+        <p className="checkout__payment">
+          {[data.Address.Line1, data.Address.Line2, data.Address.Town, data.Address.Postcode]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+      ) : null}
+      <p className="checkout__payment">{PAYMENT_TEXT[data.PaymentMethod]}</p>
+      {data.Notes ? <p className="checkout__payment">Notes: {data.Notes}</p> : null}
+      <p className="checkout__payment">We have emailed you a confirmation.</p>
+    </section>
+  );
+}
+
+/** What was ordered, one line per item with its extras. */
+function ConfirmationLines({ lines }: { lines: Order['Lines'] }) {
+  return (
+    <ul className="checkout__lines">
+      {lines.map((line, index) => (
+        <li key={index} className="checkout__line">
+          <span className="checkout__line-qty">{line.Quantity} ×</span>
+          <span className="checkout__line-title">
+            {line.Title}
+            {line.ExtraDetail.length > 0 ? (
+              <span className="checkout__line-extras">
+                {line.ExtraDetail.map((e) =>
+                  e.ExtraQuantity > 1 ? `${e.ExtraQuantity} × ${e.ExtraTitle}` : e.ExtraTitle,
+                ).join(', ')}
+              </span>
+            ) : null}
+          </span>
+          <span className="checkout__line-total">{formatPrice(line.TotalPrice)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, delivery, discount, total and, with a gift card, what it paid and what is left. */
+function ConfirmationTotals({ data }: { data: Order }) {
+  return (
+    <dl className="checkout__totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatPrice(data.SubTotal)}</dd>
+      </div>
+      {data.DeliveryFee > 0 ? (
+        <div>
+          <dt>Delivery</dt>
+          <dd>{formatPrice(data.DeliveryFee)}</dd>
+        </div>
+      ) : null}
+      {data.Discount > 0 ? (
+        <div>
+          <dt>{data.PromoCode ? `Discount (${data.PromoCode})` : 'Discount'}</dt>
+          <dd>−{formatPrice(data.Discount)}</dd>
+        </div>
+      ) : null}
+      <div className="checkout__total">
+        <dt>Total</dt>
+        <dd>{formatPrice(data.Total)}</dd>
+      </div>
+      {data.GiftCardAmount ? (
+        <>
+          <div>
+            <dt>Paid by gift card</dt>
+            <dd data-testid="confirmation-gift-card">−{formatPrice(data.GiftCardAmount)}</dd>
+          </div>
+          <div className="checkout__total">
+            <dt>{data.PaymentMethod === 'Card' ? 'Paid by card' : 'Left to pay'}</dt>
+            <dd>{formatPrice(Math.max(0, Math.round((data.Total - data.GiftCardAmount) * 100) / 100))}</dd>
+          </div>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+interface SummaryProps {
+  brand: string;
+  data: Order;
+  /** A signed-in customer is offered their orders. */
+  customer: boolean;
+}
+
+/** The order summary aside: lines, totals and the way on. */
+function ConfirmationSummary({ brand, data, customer }: SummaryProps) {
+  return (
+    <aside className="checkout__summary" aria-labelledby="confirmation-summary">
+      <h2 id="confirmation-summary" className="checkout__summary-title">
+        Your order
+      </h2>
+      <ConfirmationLines lines={data.Lines} />
+      <ConfirmationTotals data={data} />
+      {customer ? (
+        <Link className={buttonClass('outline')} to={brandPath(brand, 'previous-order')}>
+          See your orders
+        </Link>
+      ) : null}
+      <Link className={buttonClass('primary')} to={brandPath(brand, 'home')}>
+        Back to the home page
+      </Link>
+    </aside>
+  );
+}
+
 /** The confirmation of a placed order: its number, status, what was ordered, totals and what happens next. */
 export function OrderConfirmationPage({ brand, orderId }: { brand: string; orderId: number }) {
   const order = useOrder(orderId);
@@ -56,125 +210,13 @@ export function OrderConfirmationPage({ brand, orderId }: { brand: string; order
       </div>
     );
   const data = order.data;
-  const noun = channelNoun(deliveryTypeOf(data.OrderOption));
   const now = new Date();
   return (
     <div className="container checkout confirmation">
-      <div className="confirmation__head">
-        <span className="confirmation__tick" aria-hidden="true">
-          ✓
-        </span>
-        <div>
-          <h1 className="checkout__title">Thank you, your order has been placed</h1>
-          <p className="confirmation__number" aria-live="polite">
-            Order <strong>{data.OrderNumber}</strong> ·{' '}
-            <span className="confirmation__status" data-status={data.Status}>
-              {STATUS_TEXT[data.Status]}
-            </span>
-            {data.Amended ? ' · changed' : ''}
-            {data.Training ? ' · training order' : ''}
-          </p>
-          {data.TableNumber ? (
-            <p className="confirmation__table">
-              Served to <strong>Table {data.TableNumber}</strong>
-            </p>
-          ) : null}
-          {data.Status === 'Accepted' && data.ReadyBy ? (
-            <p className="confirmation__progress">
-              The kitchen expects it ready at about {londonClockLabel(new Date(data.ReadyBy), now)}
-            </p>
-          ) : null}
-          {data.Status === 'Cancelled' && data.StatusReason ? (
-            <p className="confirmation__progress">{data.StatusReason}</p>
-          ) : null}
-        </div>
-      </div>
+      <ConfirmationHead data={data} now={now} />
       <div className="checkout__grid">
-        <section className="checkout__section" aria-labelledby="confirmation-details">
-          <h2 id="confirmation-details" className="checkout__legend">
-            {noun.charAt(0).toUpperCase() + noun.slice(1)}
-          </h2>
-          <p className="checkout__payment" data-testid="confirmation-due">
-            {when(data, now)}
-          </p>
-          {data.Address ? (
-            <p className="checkout__payment">
-              {[data.Address.Line1, data.Address.Line2, data.Address.Town, data.Address.Postcode]
-                .filter(Boolean)
-                .join(', ')}
-            </p>
-          ) : null}
-          <p className="checkout__payment">{PAYMENT_TEXT[data.PaymentMethod]}</p>
-          {data.Notes ? <p className="checkout__payment">Notes: {data.Notes}</p> : null}
-          <p className="checkout__payment">We have emailed you a confirmation.</p>
-        </section>
-        <aside className="checkout__summary" aria-labelledby="confirmation-summary">
-          <h2 id="confirmation-summary" className="checkout__summary-title">
-            Your order
-          </h2>
-          <ul className="checkout__lines">
-            {data.Lines.map((line, index) => (
-              <li key={index} className="checkout__line">
-                <span className="checkout__line-qty">{line.Quantity} ×</span>
-                <span className="checkout__line-title">
-                  {line.Title}
-                  {line.ExtraDetail.length > 0 ? (
-                    <span className="checkout__line-extras">
-                      {line.ExtraDetail.map((e) =>
-                        e.ExtraQuantity > 1 ? `${e.ExtraQuantity} × ${e.ExtraTitle}` : e.ExtraTitle,
-                      ).join(', ')}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="checkout__line-total">{formatPrice(line.TotalPrice)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="checkout__totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatPrice(data.SubTotal)}</dd>
-            </div>
-            {data.DeliveryFee > 0 ? (
-              <div>
-                <dt>Delivery</dt>
-                <dd>{formatPrice(data.DeliveryFee)}</dd>
-              </div>
-            ) : null}
-            {data.Discount > 0 ? (
-              <div>
-                <dt>{data.PromoCode ? `Discount (${data.PromoCode})` : 'Discount'}</dt>
-                <dd>−{formatPrice(data.Discount)}</dd>
-              </div>
-            ) : null}
-            <div className="checkout__total">
-              <dt>Total</dt>
-              <dd>{formatPrice(data.Total)}</dd>
-            </div>
-            {data.GiftCardAmount ? (
-              <>
-                <div>
-                  <dt>Paid by gift card</dt>
-                  <dd data-testid="confirmation-gift-card">−{formatPrice(data.GiftCardAmount)}</dd>
-                </div>
-                <div className="checkout__total">
-                  <dt>{data.PaymentMethod === 'Card' ? 'Paid by card' : 'Left to pay'}</dt>
-                  <dd>
-                    {formatPrice(Math.max(0, Math.round((data.Total - data.GiftCardAmount) * 100) / 100))}
-                  </dd>
-                </div>
-              </>
-            ) : null}
-          </dl>
-          {visitor.kind === 'customer' ? (
-            <Link className={buttonClass('outline')} to={brandPath(brand, 'previous-order')}>
-              See your orders
-            </Link>
-          ) : null}
-          <Link className={buttonClass('primary')} to={brandPath(brand, 'home')}>
-            Back to the home page
-          </Link>
-        </aside>
+        <ConfirmationDetails data={data} now={now} />
+        <ConfirmationSummary brand={brand} data={data} customer={visitor.kind === 'customer'} />
       </div>
     </div>
   );

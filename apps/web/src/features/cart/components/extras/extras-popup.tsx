@@ -1,29 +1,19 @@
-import { useId, useState } from 'react';
-import type { Product, Recipe } from '@storefront/contract/catalog';
+import { useId } from 'react';
 import type { CartLine } from '@storefront/domain/cart';
 import { clampAddQuantity } from '@storefront/domain/cart';
-import {
-  choicesUnitPence,
-  productBasePence,
-  productCartLine,
-  recipeCartLine,
-  type ItemChoices,
-} from '@storefront/domain/cart-line';
-import { stepExtra, toggleExtra, validateSelection, type ExtraSelection } from '@storefront/domain/extras';
-import { builderAllowsAdd, choose, type BuilderState } from '@storefront/domain/menu-builder';
 import { SPECIFY_DISH, SPECIFY_PRODUCT } from '@storefront/domain/messages';
-import { formatPence, toPence } from '@storefront/domain/money';
-import { DEFAULT_WEIGHT_KG } from '@storefront/domain/weights';
+import { formatPence } from '@storefront/domain/money';
 import { buttonClass } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { ExtrasGroups, type ExtraEvent } from './extras-groups';
+import { ExtrasGroups } from './extras-groups';
 import { MenuBuilderSteps } from './menu-builder-steps';
 import { Stepper } from '../../../../components/ui/stepper';
+import { useExtrasChoices, type ExtrasPage, type PopupItem } from './use-extras-choices';
 import { WeightPicker } from './weight-picker';
 import './extras-popup.css';
 
-/** The item the popup shapes: a dish or a product, as the catalogue serves it. */
-export type PopupItem = { kind: 'recipe'; recipe: Recipe } | { kind: 'product'; product: Product };
+// Re-exported: callers name the popup's item type from the popup.
+export type { PopupItem };
 
 export interface ExtrasPopupProps {
   open: boolean;
@@ -39,25 +29,92 @@ export interface ExtrasPopupProps {
   onAdd: (line: CartLine) => void;
 }
 
-function facts(item: PopupItem) {
-  if (item.kind === 'recipe') {
-    const r = item.recipe;
-    return {
-      title: r.RecipeTitle,
-      description: r.RecipeDescription,
-      image: r.RecipeImage,
-      basePence: toPence(r.RecipePrice),
-      source: r.RecipeExtraObject,
-    };
-  }
-  const p = item.product;
-  return {
-    title: p.ProductTitle,
-    description: null,
-    image: p.ProductImageUrl,
-    basePence: productBasePence(p),
-    source: p.ProductExtraObject,
-  };
+interface ItemIntroProps {
+  title: string;
+  description: string | null;
+  image: string | null | undefined;
+  basePence: number;
+  eatIn: boolean;
+  weighed: boolean;
+}
+
+/** The item at the top of the popup: picture, name, eat-in note, description and base price. */
+function ExtrasItemIntro({ title, description, image, basePence, eatIn, weighed }: ItemIntroProps) {
+  return (
+    <div className="extras-popup__item">
+      {image ? <img className="extras-popup__image" src={image} alt="" width={88} height={88} /> : null}
+      <div className="extras-popup__intro">
+        <h3 className="extras-popup__name">{title}</h3>
+        {eatIn ? <p className="extras-popup__variant">Eat in</p> : null}
+        {description ? <p className="extras-popup__description">{description}</p> : null}
+        <p className="extras-popup__base">
+          {formatPence(basePence)}
+          {weighed ? ' per kg' : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+interface FooterProps {
+  message: string | null;
+  /** The page shown when builder and extras are two pages; null when they are one. */
+  page: ExtrasPage | null;
+  builderDone: boolean;
+  onPage: (page: ExtrasPage) => void;
+  quantity: number;
+  addable: number | null;
+  onStep: (delta: number) => void;
+  canAdd: boolean;
+  totalPence: number;
+  onAdd: () => void;
+}
+
+/** The footer: the validation message, then Next on the builder page, else Back, quantity and Add. */
+function ExtrasPopupFooter(props: FooterProps) {
+  const { message, page, builderDone, onPage, quantity, addable, onStep, canAdd, totalPence, onAdd } = props;
+  return (
+    <div className="extras-popup__footer">
+      <p className="extras-popup__message" role="status">
+        {message}
+      </p>
+      {page === 'builder' ? (
+        <button
+          type="button"
+          className={buttonClass('primary', 'extras-popup__add')}
+          disabled={!builderDone}
+          onClick={() => onPage('extras')}
+        >
+          Next
+        </button>
+      ) : (
+        <div className="extras-popup__actions">
+          {page !== null ? (
+            <button type="button" className={buttonClass('outline')} onClick={() => onPage('builder')}>
+              Back
+            </button>
+          ) : null}
+          <Stepper
+            value={quantity}
+            label="Quantity"
+            names={{ increase: 'Increase quantity', decrease: 'Decrease quantity' }}
+            canDecrease={quantity > 1}
+            canIncrease={addable === null || quantity < addable}
+            onStep={onStep}
+          />
+          <button
+            type="button"
+            className={buttonClass('primary', 'extras-popup__add')}
+            disabled={!canAdd}
+            onClick={onAdd}
+          >
+            <span>Add to cart</span>
+            <span className="extras-popup__total">{formatPence(totalPence)}</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -76,123 +133,53 @@ export default function ExtrasPopup({
   onAdd,
 }: ExtrasPopupProps) {
   const idPrefix = useId();
-  const { title, description, image, basePence, source } = facts(item);
-  const steps = source?.MenuBuilder ?? [];
-  const groups = (source?.groups ?? []).filter((g) => g.Extras.length > 0);
-  const twoPages = steps.length > 0 && groups.length > 0 && source?.mergePopups !== true;
-
-  const [selection, setSelection] = useState<ExtraSelection>({});
-  const [builder, setBuilder] = useState<BuilderState>([]);
-  const [quantity, setQuantity] = useState(1);
-  const [weightKg, setWeightKg] = useState<number>(DEFAULT_WEIGHT_KG);
-  const [page, setPage] = useState<'builder' | 'extras'>(twoPages ? 'builder' : 'extras');
-
-  const choices: ItemChoices = { selection, builder, quantity, weightKg: weighed ? weightKg : null };
-  const validation = validateSelection(selection, source);
-  const builderDone = builderAllowsAdd(steps, builder);
-  const withinMax = addable === null || quantity <= addable;
-  const canAdd = validation.canAdd && builderDone && withinMax && quantity >= 1;
-  const unitPence = choicesUnitPence(basePence, source, choices);
-  const perKgPence = choicesUnitPence(basePence, source, { ...choices, weightKg: null });
-
-  const onExtra = (event: ExtraEvent) => {
-    const change =
-      event.kind === 'toggle'
-        ? toggleExtra(selection, source, event.groupKey, event.title)
-        : stepExtra(selection, source, event.groupKey, event.title, event.delta);
-    if (change.ok) setSelection(change.selection);
-  };
-  const onChoose = (stepId: number, chosen: string) => {
-    const change = choose(steps, builder, stepId, chosen);
-    if (change.ok) setBuilder(change.state);
-  };
-  const add = () => {
-    if (!canAdd) return;
-    onAdd(
-      item.kind === 'recipe' ? recipeCartLine(item.recipe, choices) : productCartLine(item.product, choices),
-    );
-  };
-
-  const showBuilder = steps.length > 0 && (!twoPages || page === 'builder');
-  const showExtras = groups.length > 0 && (!twoPages || page === 'extras');
+  const c = useExtrasChoices(item, addable, weighed, onAdd);
   const heading = item.kind === 'recipe' ? SPECIFY_DISH : SPECIFY_PRODUCT;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={heading} className="extras-popup">
-      <div className="extras-popup__item">
-        {image ? <img className="extras-popup__image" src={image} alt="" width={88} height={88} /> : null}
-        <div className="extras-popup__intro">
-          <h3 className="extras-popup__name">{title}</h3>
-          {eatIn ? <p className="extras-popup__variant">Eat in</p> : null}
-          {description ? <p className="extras-popup__description">{description}</p> : null}
-          <p className="extras-popup__base">
-            {formatPence(basePence)}
-            {weighed ? ' per kg' : ''}
-          </p>
-        </div>
-      </div>
+      <ExtrasItemIntro
+        title={c.title}
+        description={c.description}
+        image={c.image}
+        basePence={c.basePence}
+        eatIn={eatIn}
+        weighed={weighed}
+      />
 
-      {showBuilder ? (
-        <MenuBuilderSteps steps={steps} state={builder} onChoose={onChoose} idPrefix={idPrefix} />
+      {c.showBuilder ? (
+        <MenuBuilderSteps steps={c.steps} state={c.builder} onChoose={c.onChoose} idPrefix={idPrefix} />
       ) : null}
-      {showExtras && source ? (
+      {c.showExtras && c.source ? (
         <ExtrasGroups
-          source={source}
-          selection={selection}
-          onChange={onExtra}
+          source={c.source}
+          selection={c.selection}
+          onChange={c.onExtra}
           idPrefix={idPrefix}
           label={item.kind === 'recipe' ? 'Recipe Extras' : 'Product Extras'}
         />
       ) : null}
       {weighed ? (
         <WeightPicker
-          weightKg={weightKg}
-          perKgPence={perKgPence}
-          onChange={setWeightKg}
+          weightKg={c.weightKg}
+          perKgPence={c.perKgPence}
+          onChange={c.setWeightKg}
           idPrefix={idPrefix}
         />
       ) : null}
 
-      <div className="extras-popup__footer">
-        <p className="extras-popup__message" role="status">
-          {validation.message}
-        </p>
-        {twoPages && page === 'builder' ? (
-          <button
-            type="button"
-            className={buttonClass('primary', 'extras-popup__add')}
-            disabled={!builderDone}
-            onClick={() => setPage('extras')}
-          >
-            Next
-          </button>
-        ) : (
-          <div className="extras-popup__actions">
-            {twoPages ? (
-              <button type="button" className={buttonClass('outline')} onClick={() => setPage('builder')}>
-                Back
-              </button>
-            ) : null}
-            <Stepper
-              value={quantity}
-              label="Quantity"
-              names={{ increase: 'Increase quantity', decrease: 'Decrease quantity' }}
-              canDecrease={quantity > 1}
-              canIncrease={addable === null || quantity < addable}
-              onStep={(delta) => setQuantity((q) => clampAddQuantity(q + delta, addable))}
-            />
-            <button
-              type="button"
-              className={buttonClass('primary', 'extras-popup__add')}
-              disabled={!canAdd}
-              onClick={add}
-            >
-              <span>Add to cart</span>
-              <span className="extras-popup__total">{formatPence(unitPence * quantity)}</span>
-            </button>
-          </div>
-        )}
-      </div>
+      <ExtrasPopupFooter
+        message={c.validation.message}
+        page={c.twoPages ? c.page : null}
+        builderDone={c.builderDone}
+        onPage={c.setPage}
+        quantity={c.quantity}
+        addable={addable}
+        onStep={(delta) => c.setQuantity((q) => clampAddQuantity(q + delta, addable))}
+        canAdd={c.canAdd}
+        totalPence={c.unitPence * c.quantity}
+        onAdd={c.add}
+      />
     </Dialog>
   );
 }
