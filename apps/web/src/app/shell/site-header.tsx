@@ -5,7 +5,7 @@ import { GridIcon, MenuIcon } from '../../components/ui/icons';
 import { lazyWithPreload } from '../../components/ui/lazy';
 import { SmartLink } from '../../components/ui/smart-link';
 import { pageSegment, showsCategoryDrawer } from '../../features/brand/utils/shell-rules';
-import { useVisitor } from '../../lib/visitor';
+import { useVisitor, type VisitorState } from '../../lib/visitor';
 import { AccountMenuButton, CartButton, LoginLink, RewardsLink } from './header-actions';
 import { MobileSearchButton } from './mobile-search-button';
 import { SearchBox } from './search-box';
@@ -14,6 +14,8 @@ import { headerTiles, type NavItem } from './nav-items';
 import './site-header.css';
 
 export type { NavItem } from './nav-items';
+
+type CustomerVisitor = Extract<VisitorState, { kind: 'customer' }>;
 
 const MobileNav = lazyWithPreload(() => import('./mobile-nav'));
 const CategoryDrawer = lazyWithPreload(() => import('./category-drawer'));
@@ -36,7 +38,6 @@ export function SiteHeader({
   const visitor = useVisitor();
   const [menuOpen, setMenuOpen] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const { BrandName, BrandBranch } = config.BrandData;
   const campaigns = config.HomeTemplate.Campaigns;
   const tiles = useMemo(
     () => headerTiles(brand, pathname, nav, campaigns),
@@ -59,42 +60,19 @@ export function SiteHeader({
         >
           <MenuIcon />
         </button>
-        <SmartLink href={config.BusinessInfo.WebLink} className="site-header__brand" newTab={false}>
-          {/* A logo usually carries the name as a wordmark; the name stands in when there is none. */}
-          {BrandBranch.BrandBranchLogo ? (
-            <img className="site-header__logo" src={BrandBranch.BrandBranchLogo} alt={BrandName} />
-          ) : (
-            <span className="site-header__name">{BrandName}</span>
-          )}
-        </SmartLink>
+        <HeaderBrand config={config} />
         {config.SearchEnabled ? (
           <div className="site-header__search">
             <SearchBox />
           </div>
         ) : null}
-        <div className="site-header__actions">
-          {categoryDrawer ? (
-            <button
-              type="button"
-              className="header-icon-button header-categories"
-              aria-label="Categories"
-              aria-haspopup="dialog"
-              onClick={() => setCategoriesOpen(true)}
-              onPointerEnter={() => void CategoryDrawer.preload()}
-            >
-              <GridIcon />
-              <span className="header-categories__label">Categories</span>
-            </button>
-          ) : null}
-          {config.SearchEnabled ? <MobileSearchButton /> : null}
-          {customer && config.BusinessInfo.HeaderRewardIcon ? <RewardsLink brand={brand} /> : null}
-          {config.CheckoutDetail.ShowHeaderCartIcon ? <CartButton brand={brand} config={config} /> : null}
-          {customer ? (
-            <AccountMenuButton brand={brand} config={config} customer={customer} />
-          ) : config.CheckoutDetail.AllowLogin ? (
-            <LoginLink brand={brand} config={config} />
-          ) : null}
-        </div>
+        <SiteHeaderActions
+          brand={brand}
+          config={config}
+          customer={customer}
+          categoryDrawer={categoryDrawer}
+          onCategories={() => setCategoriesOpen(true)}
+        />
       </div>
       {tiles.length > 0 ? <HeaderTiles tiles={tiles} /> : null}
       {menuOpen ? (
@@ -120,5 +98,61 @@ export function SiteHeader({
         </Suspense>
       ) : null}
     </header>
+  );
+}
+
+/** The logo (or the brand's name), linking to the business's own site. */
+function HeaderBrand({ config }: { config: WebCustomerConfig }) {
+  const { BrandName, BrandBranch } = config.BrandData;
+  return (
+    <SmartLink href={config.BusinessInfo.WebLink} className="site-header__brand" newTab={false}>
+      {/* A logo usually carries the name as a wordmark; the name stands in when there is none. */}
+      {BrandBranch.BrandBranchLogo ? (
+        <img className="site-header__logo" src={BrandBranch.BrandBranchLogo} alt={BrandName} />
+      ) : (
+        <span className="site-header__name">{BrandName}</span>
+      )}
+    </SmartLink>
+  );
+}
+
+/** The header's buttons: categories (shop pages), search on phones, rewards, the cart, and log in or the account. */
+function SiteHeaderActions({
+  brand,
+  config,
+  customer,
+  categoryDrawer,
+  onCategories,
+}: {
+  brand: string;
+  config: WebCustomerConfig;
+  customer: CustomerVisitor | null;
+  categoryDrawer: boolean;
+  onCategories: () => void;
+}) {
+  return (
+    <div className="site-header__actions">
+      {categoryDrawer ? (
+        <button
+          type="button"
+          className="header-icon-button header-categories"
+          aria-label="Categories"
+          aria-haspopup="dialog"
+          onClick={onCategories}
+          onPointerEnter={() => void CategoryDrawer.preload()}
+        >
+          <GridIcon />
+          <span className="header-categories__label">Categories</span>
+        </button>
+      ) : null}
+      {config.SearchEnabled ? <MobileSearchButton /> : null}
+      {customer && config.BusinessInfo.HeaderRewardIcon ? <RewardsLink brand={brand} /> : null}
+      {config.CheckoutDetail.ShowHeaderCartIcon ? <CartButton brand={brand} config={config} /> : null}
+      {customer ? (
+        <AccountMenuButton brand={brand} config={config} customer={customer} />
+      ) : config.CheckoutDetail.AllowLogin ? (
+        <LoginLink brand={brand} config={config} />
+      ) : null}
+    </div>
   );
 }

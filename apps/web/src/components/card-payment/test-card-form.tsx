@@ -11,23 +11,14 @@ export interface CardStepResult {
 }
 
 /**
- * The offline provider's card form, clearly labelled 'Test payment'. It stands where Stripe's Payment Element
- * stands with real keys: the card goes to the provider (here our API's test endpoints), never into an order.
- * The authentication card opens the extra step in a dialog, as 3-D Secure would.
+ * The card's three fields, and paying with them: the provider's answer, or its extra authentication step
+ * (`step` holds the payment's secret while the dialog asks), then the page's `onDone`.
  */
-export function TestCardForm({
-  brand,
-  amountLabel,
-  begin,
-  onDone,
-}: {
-  brand: string;
-  amountLabel: string;
-  /** Starts (or resumes) the payment and answers its client secret. */
-  begin: () => Promise<string>;
-  /** After the provider's answer: the page asks the server how the payment stands. */
-  onDone: (result: CardStepResult) => Promise<void>;
-}) {
+function useTestCardPayment(
+  brand: string,
+  begin: () => Promise<string>,
+  onDone: (result: CardStepResult) => Promise<void>,
+) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -78,6 +69,40 @@ export function TestCardForm({
       setPending(false);
     }
   };
+  return {
+    card: { number, expiry, cvc },
+    setCard: { number: setNumber, expiry: setExpiry, cvc: setCvc },
+    pending,
+    problem,
+    step,
+    submit,
+    authenticate,
+  };
+}
+
+/**
+ * The offline provider's card form, clearly labelled 'Test payment'. It stands where Stripe's Payment Element
+ * stands with real keys: the card goes to the provider (here our API's test endpoints), never into an order.
+ * The authentication card opens the extra step in a dialog, as 3-D Secure would.
+ */
+export function TestCardForm({
+  brand,
+  amountLabel,
+  begin,
+  onDone,
+}: {
+  brand: string;
+  amountLabel: string;
+  /** Starts (or resumes) the payment and answers its client secret. */
+  begin: () => Promise<string>;
+  /** After the provider's answer: the page asks the server how the payment stands. */
+  onDone: (result: CardStepResult) => Promise<void>;
+}) {
+  const { card, setCard, pending, problem, step, submit, authenticate } = useTestCardPayment(
+    brand,
+    begin,
+    onDone,
+  );
 
   return (
     <form className="pay__card" onSubmit={(e) => void submit(e)} noValidate>
@@ -85,6 +110,33 @@ export function TestCardForm({
         No real money is taken. Try 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined) or 4000 0025
         0000 3155 (extra authentication step), with any future date and any three digits.
       </p>
+      <CardFields card={card} setCard={setCard} />
+      <FormAlert message={problem} />
+      <SubmitButton pending={pending} pendingLabel="Paying…" className="pay__submit">
+        Pay {amountLabel}
+      </SubmitButton>
+      <AuthenticationDialog
+        open={step !== null}
+        amountLabel={amountLabel}
+        pending={pending}
+        authenticate={(approve) => void authenticate(approve)}
+      />
+    </form>
+  );
+}
+
+type Card = { number: string; expiry: string; cvc: string };
+
+/** The card's number, expiry and security code, as typed. */
+function CardFields({
+  card,
+  setCard,
+}: {
+  card: Card;
+  setCard: { [K in keyof Card]: (value: string) => void };
+}) {
+  return (
+    <>
       <div className="field">
         <label className="field__label" htmlFor="pay-card-number">
           Card number
@@ -95,8 +147,8 @@ export function TestCardForm({
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
+          value={card.number}
+          onChange={(e) => setCard.number(e.target.value)}
           required
         />
       </div>
@@ -111,8 +163,8 @@ export function TestCardForm({
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
-            value={expiry}
-            onChange={(e) => setExpiry(e.target.value)}
+            value={card.expiry}
+            onChange={(e) => setCard.expiry(e.target.value)}
             required
           />
         </div>
@@ -126,46 +178,56 @@ export function TestCardForm({
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="CVC"
-            value={cvc}
-            onChange={(e) => setCvc(e.target.value)}
+            value={card.cvc}
+            onChange={(e) => setCard.cvc(e.target.value)}
             required
           />
         </div>
       </div>
-      <FormAlert message={problem} />
-      <SubmitButton pending={pending} pendingLabel="Paying…" className="pay__submit">
-        Pay {amountLabel}
-      </SubmitButton>
-      <Dialog
-        open={step !== null}
-        onOpenChange={(open) => {
-          if (!open) void authenticate(false);
-        }}
-        title="Confirm it's you"
-        className="pay__auth"
-      >
-        <p>
-          Your bank asks you to confirm this payment of {amountLabel}. (Test payment: choose the outcome.)
-        </p>
-        <div className="pay__auth-actions">
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            disabled={pending}
-            onClick={() => void authenticate(true)}
-          >
-            Complete authentication
-          </button>
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={pending}
-            onClick={() => void authenticate(false)}
-          >
-            Fail authentication
-          </button>
-        </div>
-      </Dialog>
-    </form>
+    </>
+  );
+}
+
+/** The extra step 3-D Secure would ask for; the test provider lets the payer choose how it ends. */
+function AuthenticationDialog({
+  open,
+  amountLabel,
+  pending,
+  authenticate,
+}: {
+  open: boolean;
+  amountLabel: string;
+  pending: boolean;
+  authenticate: (approve: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(open) => {
+        if (!open) authenticate(false);
+      }}
+      title="Confirm it's you"
+      className="pay__auth"
+    >
+      <p>Your bank asks you to confirm this payment of {amountLabel}. (Test payment: choose the outcome.)</p>
+      <div className="pay__auth-actions">
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          disabled={pending}
+          onClick={() => authenticate(true)}
+        >
+          Complete authentication
+        </button>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          disabled={pending}
+          onClick={() => authenticate(false)}
+        >
+          Fail authentication
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useHydrated } from '../../lib/hydrated';
 import { CloseIcon } from './icons';
@@ -51,36 +52,24 @@ function isModal(dialog: HTMLDialogElement): boolean {
   }
 }
 
+/** What the native dialog's handlers read: the latest props, as they are attached once. */
+interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  dismissible: boolean;
+  onOpenAutoFocus: ((event: Event) => void) | undefined;
+}
+
 /**
- * A modal dialog or side drawer on the browser's own `<dialog>` (ADR 0013): opened with `showModal()`, it sits
- * in the top layer, the rest of the page is inert (focus cannot leave it), Escape and the close button dismiss
- * it, the browser returns the focus to the opener, and it is labelled by its title. A click on the backdrop
- * dismisses it too. Blocking notices (`dismissible={false}`) ignore all three and reopen if the browser closes
- * them anyway.
+ * Keeps the `<dialog>` in step with `open` (modal through `showModal()`, or closed), and routes its own ways of
+ * closing (Escape, the browser, a backdrop click) through the owner's state.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  hideTitle = false,
-  description,
-  variant = 'dialog',
-  role = 'dialog',
-  dismissible = true,
-  className,
-  onOpenAutoFocus,
-  children,
-}: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  // A dialog the server rendered open (the welcome message, ADR 0033) arrives as `<dialog open>`: shown in the
-  // page's flow, not yet modal. Once hydrated, React drops the attribute and the effect below shows it modal.
-  const hydrated = useHydrated();
-  const titleId = useId();
-  const descriptionId = useId();
+function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, props: DialogState, hydrated: boolean) {
+  const { open } = props;
   // The latest props, for the native event handlers attached once.
-  const latest = useRef({ open, onOpenChange, dismissible, onOpenAutoFocus });
+  const latest = useRef(props);
   useLayoutEffect(() => {
-    latest.current = { open, onOpenChange, dismissible, onOpenAutoFocus };
+    latest.current = props;
   });
 
   const wasShown = useRef(false);
@@ -98,7 +87,7 @@ export function Dialog({
         dialog.dispatchEvent(new Event(OPEN_FOCUS_EVENT, { cancelable: true }));
       }
     } else if (!open && dialog.open) dialog.close();
-  }, [open, hydrated]);
+  }, [ref, open, hydrated]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -127,7 +116,36 @@ export function Dialog({
       dialog.removeEventListener('click', onBackdropClick);
       if (dialog.open) dialog.close();
     };
-  }, []);
+  }, [ref]);
+}
+
+/**
+ * A modal dialog or side drawer on the browser's own `<dialog>` (ADR 0013): opened with `showModal()`, it sits
+ * in the top layer, the rest of the page is inert (focus cannot leave it), Escape and the close button dismiss
+ * it, the browser returns the focus to the opener, and it is labelled by its title. A click on the backdrop
+ * dismisses it too. Blocking notices (`dismissible={false}`) ignore all three and reopen if the browser closes
+ * them anyway.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  description,
+  variant = 'dialog',
+  role = 'dialog',
+  dismissible = true,
+  className,
+  onOpenAutoFocus,
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // A dialog the server rendered open (the welcome message, ADR 0033) arrives as `<dialog open>`: shown in the
+  // page's flow, not yet modal. Once hydrated, React drops the attribute and the effect below shows it modal.
+  const hydrated = useHydrated();
+  const titleId = useId();
+  const descriptionId = useId();
+  useNativeDialog(ref, { open, onOpenChange, dismissible, onOpenAutoFocus }, hydrated);
 
   const close = () => onOpenChange(false);
 

@@ -7,6 +7,7 @@ import {
   type Path,
   type PathValue,
   type Resolver,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
@@ -120,6 +121,90 @@ export interface ZodFormOptions<V extends FormValues, T> {
   idPrefix?: string;
 }
 
+/** A failed check's field messages in the shape react-hook-form's resolver answers. */
+function resolverErrors<V extends FormValues>(fields: FieldErrors<V>): FieldErrorsOf<V> {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [name, message] of Object.entries(fields))
+    if (typeof message === 'string') errors[name] = { type: 'schema', message };
+  return errors as FieldErrorsOf<V>;
+}
+
+/** react-hook-form's errors as one message per field. */
+function messagesOf<V extends FormValues>(found: FieldErrorsOf<V>, names: string[]): FieldErrors<V> {
+  const errors: FieldErrors<V> = {};
+  for (const name of names) {
+    const message = (found as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    if (typeof message === 'string') errors[name as keyof V & string] = message;
+  }
+  return errors;
+}
+
+const path = <V extends FormValues>(name: keyof V & string) => name as unknown as Path<V>;
+
+/** The props of a text field and of a checkbox, registered with react-hook-form. */
+function fieldControls<V extends FormValues>(
+  form: UseFormReturn<V>,
+  values: V,
+  errors: FieldErrors<V>,
+  idPrefix: string,
+): Pick<ZodForm<V, unknown>, 'field' | 'checkbox'> {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return {
+    field: (name) => {
+      const { onChange, ref } = form.register(path<V>(name));
+      return {
+        id: id(name),
+        name,
+        value: String(values[name] ?? ''),
+        error: errors[name],
+        onChange: (event) => void onChange(event),
+        // After a first submit, leaving a field re-checks it.
+        onBlur: () => {
+          if (form.formState.isSubmitted) void form.trigger(path<V>(name));
+        },
+        ref,
+      };
+    },
+    checkbox: (name) => {
+      const { onChange, ref } = form.register(path<V>(name));
+      return {
+        id: id(name),
+        name,
+        checked: values[name] === true,
+        error: errors[name],
+        onChange: (event) => void onChange(event),
+        ref,
+      };
+    },
+  };
+}
+
+/** A failed call shown: field messages next to their fields (the first focused), anything else above the form. */
+function serverErrorShower<V extends FormValues>(
+  names: string[],
+  setFormError: (message: string | null) => void,
+  showFieldError: (name: keyof V & string, message: string, focus: boolean) => void,
+): ZodForm<V, unknown>['setServerError'] {
+  return (error, options = {}) => {
+    const fields = error instanceof ApiError ? serverFieldErrors(error.message) : {};
+    const known = Object.entries(fields).filter(([name]) => names.includes(name));
+    if (known.length > 0) {
+      setFormError(null);
+      // Focus the first in the form's order.
+      const first = names.find((name) => known.some(([field]) => field === name));
+      for (const [name, message] of known) showFieldError(name, message, name === first);
+      return;
+    }
+    const message = errorMessage(error);
+    if (options.field && error instanceof ApiError && options.statuses?.includes(error.status)) {
+      setFormError(null);
+      showFieldError(options.field, message, true);
+      return;
+    }
+    setFormError(message);
+  };
+}
+
 /** A form whose values are checked by a contract schema; see the module comment. */
 export function useZodForm<V extends FormValues, T>({
   schema,
@@ -142,10 +227,7 @@ export function useZodForm<V extends FormValues, T>({
     }
     const { fields, form } = issuesToErrors<V>(result.error.issues, names);
     lastFormIssue.current = form;
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [name, message] of Object.entries(fields))
-      if (typeof message === 'string') errors[name] = { type: 'schema', message };
-    return { values: {}, errors: errors as FieldErrorsOf<V> };
+    return { values: {}, errors: resolverErrors<V>(fields) };
   };
 
   const form = useForm<V>({
@@ -158,35 +240,10 @@ export function useZodForm<V extends FormValues, T>({
   });
   const watched: unknown = useWatch({ control: form.control });
   const values = watched as V;
-  const { errors: found } = form.formState;
-  const errors: FieldErrors<V> = {};
-  for (const name of names) {
-    const message = (found as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    if (typeof message === 'string') errors[name as keyof V & string] = message;
-  }
-  const path = (name: keyof V & string) => name as unknown as Path<V>;
+  const errors = messagesOf<V>(form.formState.errors, names);
 
   const showFieldError = (name: keyof V & string, message: string, focus: boolean) => {
-    form.setError(path(name), { type: 'server', message }, { shouldFocus: focus });
-  };
-
-  const setServerError: ZodForm<V, T>['setServerError'] = (error, options = {}) => {
-    const fields = error instanceof ApiError ? serverFieldErrors(error.message) : {};
-    const known = Object.entries(fields).filter(([name]) => names.includes(name));
-    if (known.length > 0) {
-      setFormError(null);
-      // Focus the first in the form's order.
-      const first = names.find((name) => known.some(([field]) => field === name));
-      for (const [name, message] of known) showFieldError(name, message, name === first);
-      return;
-    }
-    const message = errorMessage(error);
-    if (options.field && error instanceof ApiError && options.statuses?.includes(error.status)) {
-      setFormError(null);
-      showFieldError(options.field, message, true);
-      return;
-    }
-    setFormError(message);
+    form.setError(path<V>(name), { type: 'server', message }, { shouldFocus: focus });
   };
 
   const handleSubmit: ZodForm<V, T>['handleSubmit'] = (onValid) => (event) => {
@@ -199,46 +256,19 @@ export function useZodForm<V extends FormValues, T>({
     )(event);
   };
 
-  const id = (name: string) => `${idPrefix}-${name}`;
-
   return {
     values,
     errors,
     formError,
-    field: (name) => {
-      const { onChange, ref } = form.register(path(name));
-      return {
-        id: id(name),
-        name,
-        value: String(values[name] ?? ''),
-        error: errors[name],
-        onChange: (event) => void onChange(event),
-        // After a first submit, leaving a field re-checks it.
-        onBlur: () => {
-          if (form.formState.isSubmitted) void form.trigger(path(name));
-        },
-        ref,
-      };
-    },
-    checkbox: (name) => {
-      const { onChange, ref } = form.register(path(name));
-      return {
-        id: id(name),
-        name,
-        checked: values[name] === true,
-        error: errors[name],
-        onChange: (event) => void onChange(event),
-        ref,
-      };
-    },
+    ...fieldControls(form, values, errors, idPrefix),
     setValue: (name, value) =>
-      form.setValue(path(name), value as PathValue<V, Path<V>>, {
+      form.setValue(path<V>(name), value as PathValue<V, Path<V>>, {
         shouldDirty: true,
         shouldValidate: form.formState.isSubmitted,
       }),
     setError: (name, message) => showFieldError(name, message, false),
     setFormError,
-    setServerError,
+    setServerError: serverErrorShower<V>(names, setFormError, showFieldError),
     handleSubmit,
     reset: (next = defaultValues) => {
       form.reset(next);

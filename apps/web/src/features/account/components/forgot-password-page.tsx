@@ -71,31 +71,14 @@ function RequestReset({ brand, banner }: ScreenProps) {
         lead="Enter the email address of your account and we will send you a link to choose a new password."
       >
         {answer ? (
-          <>
-            <FormNotice>
-              <p>
-                <strong>Check your email.</strong>
-              </p>
-              <p>{answer}</p>
-            </FormNotice>
-            <p className="auth-card__foot">
-              Nothing arrived? Check your spam folder, or{' '}
-              <button
-                type="button"
-                className="auth-link auth-link--button"
-                onClick={() => {
-                  setAnswer(null);
-                  send.reset();
-                }}
-              >
-                send the link again
-              </button>
-              .
-            </p>
-            <Link className={buttonClass('primary')} to={loginHref}>
-              Back to log in
-            </Link>
-          </>
+          <ResetSent
+            answer={answer}
+            loginHref={loginHref}
+            onAgain={() => {
+              setAnswer(null);
+              send.reset();
+            }}
+          />
         ) : (
           <>
             <form className="form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
@@ -115,6 +98,38 @@ function RequestReset({ brand, banner }: ScreenProps) {
         )}
       </AuthCard>
     </AuthFrame>
+  );
+}
+
+/** The server's answer to a reset request (the same whether or not the email has an account). */
+function ResetSent({
+  answer,
+  loginHref,
+  onAgain,
+}: {
+  answer: string;
+  loginHref: string;
+  onAgain: () => void;
+}) {
+  return (
+    <>
+      <FormNotice>
+        <p>
+          <strong>Check your email.</strong>
+        </p>
+        <p>{answer}</p>
+      </FormNotice>
+      <p className="auth-card__foot">
+        Nothing arrived? Check your spam folder, or{' '}
+        <button type="button" className="auth-link auth-link--button" onClick={onAgain}>
+          send the link again
+        </button>
+        .
+      </p>
+      <Link className={buttonClass('primary')} to={loginHref}>
+        Back to log in
+      </Link>
+    </>
   );
 }
 

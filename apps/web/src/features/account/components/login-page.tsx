@@ -20,27 +20,13 @@ export function loginTitle(config: ScreenProps['config']): string {
 
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 
-/**
- * The login (spec §2 `login`): email and password through `POST /Token`, then on to the page the visitor
- * came from. `guest=false` in the query hides the guest checkout; otherwise guests can go on without an
- * account. Links to registration and the password reset keep the query.
- */
-export function LoginPage({ brand, config, banner, visitor }: ScreenProps) {
-  const location = useLocation();
-  const { search } = location;
-  const state: unknown = location.state;
+/** Logging in with email and password, then on to the page the visitor came from. */
+function useLogin(brand: string, search: string, email: string) {
   const navigate = useNavigate();
-  const query = new URLSearchParams(search);
-  const [notice] = useState(() => noticeOf(state));
-  const title = loginTitle(config);
-  const brandName = config.BrandData.BrandName;
-  const guestAllowed = query.get('guest') !== 'false' && visitor.kind !== 'customer';
-  const panelImage = config.Header?.Login.Image;
-
   const login = useMutation({ mutationFn: logIn });
   const form = useZodForm({
     schema: TokenRequest,
-    defaultValues: { username: query.get('email') ?? '', password: '' },
+    defaultValues: { username: email, password: '' },
     toInput: (values) => ({ grant_type: 'password', ...values, BrandFlavor: brand }),
     idPrefix: 'login',
   });
@@ -56,6 +42,26 @@ export function LoginPage({ brand, config, banner, visitor }: ScreenProps) {
       },
     );
   });
+  return { form, login, submit };
+}
+
+/**
+ * The login (spec §2 `login`): email and password through `POST /Token`, then on to the page the visitor
+ * came from. `guest=false` in the query hides the guest checkout; otherwise guests can go on without an
+ * account. Links to registration and the password reset keep the query.
+ */
+export function LoginPage({ brand, config, banner, visitor }: ScreenProps) {
+  const location = useLocation();
+  const { search } = location;
+  const state: unknown = location.state;
+  const query = new URLSearchParams(search);
+  const [notice] = useState(() => noticeOf(state));
+  const title = loginTitle(config);
+  const brandName = config.BrandData.BrandName;
+  const guestAllowed = query.get('guest') !== 'false' && visitor.kind !== 'customer';
+  const panelImage = config.Header?.Login.Image;
+
+  const { form, login, submit } = useLogin(brand, search, query.get('email') ?? '');
 
   const typedEmail = form.values.username;
   const forgotHref =
@@ -94,28 +100,51 @@ export function LoginPage({ brand, config, banner, visitor }: ScreenProps) {
           </form>
         </AuthCard>
 
-        <aside className="auth-panel" aria-labelledby="login-new-title">
-          {panelImage ? <img className="auth-panel__image" src={panelImage} alt="" /> : null}
-          <h2 id="login-new-title" className="auth-panel__title">
-            New to {brandName}?
-          </h2>
-          <p className="auth-panel__text">
-            Create an account to save your details, reorder in one click and keep track of your orders.
-          </p>
-          <Link
-            className={buttonClass('primary')}
-            to={brandPath(brand, 'registeruser') + carriedQuery(search)}
-          >
-            Create an account
-          </Link>
-          {guestAllowed ? (
-            <>
-              <p className="auth-or">or</p>
-              <GuestStart brand={brand} training={query.get('training') === 'true'} />
-            </>
-          ) : null}
-        </aside>
+        <NewCustomerPanel
+          brand={brand}
+          brandName={brandName}
+          image={panelImage}
+          search={search}
+          guest={guestAllowed ? { training: query.get('training') === 'true' } : null}
+        />
       </div>
     </AuthFrame>
+  );
+}
+
+/** For a visitor without an account: registering, or (where allowed) going on as a guest. */
+function NewCustomerPanel({
+  brand,
+  brandName,
+  image,
+  search,
+  guest,
+}: {
+  brand: string;
+  brandName: string;
+  image: string | undefined;
+  search: string;
+  /** Offered unless the query says `guest=false` or a customer is signed in. */
+  guest: { training: boolean } | null;
+}) {
+  return (
+    <aside className="auth-panel" aria-labelledby="login-new-title">
+      {image ? <img className="auth-panel__image" src={image} alt="" /> : null}
+      <h2 id="login-new-title" className="auth-panel__title">
+        New to {brandName}?
+      </h2>
+      <p className="auth-panel__text">
+        Create an account to save your details, reorder in one click and keep track of your orders.
+      </p>
+      <Link className={buttonClass('primary')} to={brandPath(brand, 'registeruser') + carriedQuery(search)}>
+        Create an account
+      </Link>
+      {guest ? (
+        <>
+          <p className="auth-or">or</p>
+          <GuestStart brand={brand} training={guest.training} />
+        </>
+      ) : null}
+    </aside>
   );
 }

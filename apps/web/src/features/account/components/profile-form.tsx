@@ -8,8 +8,8 @@ import { updateCustomer } from '../api/profile';
 import { afterRefresh } from '../../../lib/retry';
 import { rememberCustomer } from '../api/session-store';
 
-/** Names, email, mobile and picture of the signed-in customer (`POST api/Customer/updateCustomer`). */
-export function ProfileForm({ brand, customer }: { brand: string; customer: Customer }) {
+/** The customer's details as a form, and saving them: the stored customer and its queries take the answer. */
+function useProfileSave(brand: string, customer: Customer) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   const save = useMutation({ mutationFn: updateCustomer, ...afterRefresh });
@@ -41,6 +41,12 @@ export function ProfileForm({ brand, customer }: { brand: string; customer: Cust
       onError: (error) => form.setServerError(error, { field: 'CustomerEmail', statuses: [409] }),
     });
   });
+  return { form, save, saved, submit };
+}
+
+/** Names, email, mobile and picture of the signed-in customer (`POST api/Customer/updateCustomer`). */
+export function ProfileForm({ brand, customer }: { brand: string; customer: Customer }) {
+  const { form, save, saved, submit } = useProfileSave(brand, customer);
 
   return (
     <section className="account-card" aria-labelledby="profile-title">

@@ -31,11 +31,12 @@ async function registerAndLogIn(brand: string, body: RegisterBody): Promise<'log
   }
 }
 
-/** Registration (spec §2 `registeruser`): the account is created and the new customer is logged in. */
-export function RegisterPage({ brand, config, banner }: ScreenProps) {
-  const { search } = useLocation();
+/**
+ * The registration form and its call: a new customer is logged in and goes on; one registered but not logged
+ * in goes to the login page with a notice.
+ */
+function useRegister(brand: string, search: string) {
   const navigate = useNavigate();
-  const brandName = config.BrandData.BrandName;
   const signUp = useMutation({ mutationFn: (body: RegisterBody) => registerAndLogIn(brand, body) });
   const form = useZodForm({
     schema: RegisterBody,
@@ -71,6 +72,14 @@ export function RegisterPage({ brand, config, banner }: ScreenProps) {
       onError: (error) => form.setServerError(error, { field: 'CustomerEmail', statuses: [409] }),
     }),
   );
+  return { form, signUp, submit };
+}
+
+/** Registration (spec §2 `registeruser`): the account is created and the new customer is logged in. */
+export function RegisterPage({ brand, config, banner }: ScreenProps) {
+  const { search } = useLocation();
+  const brandName = config.BrandData.BrandName;
+  const { form, signUp, submit } = useRegister(brand, search);
 
   return (
     <AuthFrame banner={banner}>

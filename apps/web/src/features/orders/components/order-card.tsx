@@ -59,52 +59,65 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
         <p className="order-card__reason">{order.StatusReason}</p>
       ) : null}
 
-      <ul className="order-card__lines" aria-label={`Items of order ${order.OrderNumber}`}>
-        {order.Lines.map((line, index) => (
-          <li key={`${line.ItemId}-${index}`} className="order-line">
-            <span className="order-line__quantity">
-              {line.WeightKg ? `${line.WeightKg} kg` : `${line.Quantity} ×`}
-            </span>
-            <span className="order-line__what">
-              <span className="order-line__title">{line.Title}</span>
-              {line.ExtraDetail.length > 0 ? (
-                <span className="order-line__extras">{extrasText(line.ExtraDetail)}</span>
-              ) : null}
-            </span>
-            <span className="order-line__price">{formatPrice(line.TotalPrice)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines order={order} />
 
-      <dl className="order-card__totals">
-        {order.DeliveryFee > 0 || order.Discount > 0 ? (
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatPrice(order.SubTotal)}</dd>
-          </div>
-        ) : null}
-        {order.DeliveryFee > 0 ? (
-          <div>
-            <dt>Delivery</dt>
-            <dd>{formatPrice(order.DeliveryFee)}</dd>
-          </div>
-        ) : null}
-        {order.Discount > 0 ? (
-          <div>
-            <dt>Discount</dt>
-            <dd>−{formatPrice(order.Discount)}</dd>
-          </div>
-        ) : null}
-        <div className="order-card__total">
-          <dt>Total</dt>
-          <dd>{formatPrice(order.Total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} />
 
       <footer className="order-card__foot">
         <p className="order-card__payment">{PAYMENT[order.PaymentMethod]}</p>
         {actions}
       </footer>
     </article>
+  );
+}
+
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <ul className="order-card__lines" aria-label={`Items of order ${order.OrderNumber}`}>
+      {order.Lines.map((line, index) => (
+        <li key={`${line.ItemId}-${index}`} className="order-line">
+          <span className="order-line__quantity">
+            {line.WeightKg ? `${line.WeightKg} kg` : `${line.Quantity} ×`}
+          </span>
+          <span className="order-line__what">
+            <span className="order-line__title">{line.Title}</span>
+            {line.ExtraDetail.length > 0 ? (
+              <span className="order-line__extras">{extrasText(line.ExtraDetail)}</span>
+            ) : null}
+          </span>
+          <span className="order-line__price">{formatPrice(line.TotalPrice)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The total, with the subtotal, delivery and discount that make it when there are any. */
+function OrderTotals({ order }: { order: Order }) {
+  return (
+    <dl className="order-card__totals">
+      {order.DeliveryFee > 0 || order.Discount > 0 ? (
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(order.SubTotal)}</dd>
+        </div>
+      ) : null}
+      {order.DeliveryFee > 0 ? (
+        <div>
+          <dt>Delivery</dt>
+          <dd>{formatPrice(order.DeliveryFee)}</dd>
+        </div>
+      ) : null}
+      {order.Discount > 0 ? (
+        <div>
+          <dt>Discount</dt>
+          <dd>−{formatPrice(order.Discount)}</dd>
+        </div>
+      ) : null}
+      <div className="order-card__total">
+        <dt>Total</dt>
+        <dd>{formatPrice(order.Total)}</dd>
+      </div>
+    </dl>
   );
 }

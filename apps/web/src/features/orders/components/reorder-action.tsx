@@ -70,7 +70,6 @@ export function ReorderAction({
       { onSuccess: (data) => setOutcome(rebuild(data, addToCart)) },
     );
   };
-  const addedCount = outcome?.added.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
 
   return (
     <>
@@ -85,51 +84,57 @@ export function ReorderAction({
       </button>
       <div id={resultId} className="reorder__result" role="status">
         {again.isError ? <p className="reorder__error">{errorMessage(again.error)}</p> : null}
-        {outcome ? (
-          <div className="reorder__outcome">
-            {outcome.added.length > 0 ? (
-              <>
-                <p className="reorder__added">
-                  {addedCount} {addedCount === 1 ? 'item' : 'items'} added to your cart.
-                </p>
-                {outcome.added.some((line) => line.notes.length > 0) ? (
-                  <ul className="reorder__notes">
-                    {outcome.added
-                      .filter((line) => line.notes.length > 0)
-                      .map((line) => (
-                        <li key={line.title}>
-                          <strong>{line.title}</strong>: {line.notes.join('; ')}
-                        </li>
-                      ))}
-                  </ul>
-                ) : null}
-              </>
-            ) : (
-              <p className="reorder__none">Nothing from this order can be added to your cart now.</p>
-            )}
-            {outcome.skipped.length > 0 ? (
-              <>
-                <p className="reorder__skipped-title">Not added:</p>
-                <ul className="reorder__skipped">
-                  {outcome.skipped.map((line) => (
-                    <li key={`${line.title}-${line.reason}`}>
-                      <strong>
-                        {line.quantity} × {line.title}
-                      </strong>
-                      : {line.reason}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {outcome.added.length > 0 ? (
-              <Link className={buttonClass('secondary', 'reorder__checkout')} to={checkoutPath}>
-                Go to checkout
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
+        {outcome ? <ReorderOutcome outcome={outcome} checkoutPath={checkoutPath} /> : null}
       </div>
     </>
+  );
+}
+
+/** What went into the cart (and what changed), what could not and why, and the way to the checkout. */
+function ReorderOutcome({ outcome, checkoutPath }: { outcome: Outcome; checkoutPath: string }) {
+  const addedCount = outcome.added.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <div className="reorder__outcome">
+      {outcome.added.length > 0 ? (
+        <>
+          <p className="reorder__added">
+            {addedCount} {addedCount === 1 ? 'item' : 'items'} added to your cart.
+          </p>
+          {outcome.added.some((line) => line.notes.length > 0) ? (
+            <ul className="reorder__notes">
+              {outcome.added
+                .filter((line) => line.notes.length > 0)
+                .map((line) => (
+                  <li key={line.title}>
+                    <strong>{line.title}</strong>: {line.notes.join('; ')}
+                  </li>
+                ))}
+            </ul>
+          ) : null}
+        </>
+      ) : (
+        <p className="reorder__none">Nothing from this order can be added to your cart now.</p>
+      )}
+      {outcome.skipped.length > 0 ? (
+        <>
+          <p className="reorder__skipped-title">Not added:</p>
+          <ul className="reorder__skipped">
+            {outcome.skipped.map((line) => (
+              <li key={`${line.title}-${line.reason}`}>
+                <strong>
+                  {line.quantity} × {line.title}
+                </strong>
+                : {line.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {outcome.added.length > 0 ? (
+        <Link className={buttonClass('secondary', 'reorder__checkout')} to={checkoutPath}>
+          Go to checkout
+        </Link>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { PaymentSession } from '@storefront/contract/payment';
+import type { PaymentOrderBody, PaymentSession, PaymentSummary } from '@storefront/contract/payment';
 import { FormAlert, FormNotice } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
@@ -26,20 +26,28 @@ export interface PayPageProps {
 const pounds = (pence: number) => formatPrice(pence / 100);
 
 /**
- * The `pay` screen (spec §2, guarded): an order's outstanding amount and a card payment for it, with the test
- * provider's form or Stripe's Payment Element. Whatever the browser sees, the order changes only on the
- * server's check with the provider (or the provider's webhook).
+ * Asking the server how the payment stands, after the test form or on coming back from Stripe (once per
+ * return): paid, the page moves on; not yet, the amounts are read again and the provider's message shown.
  */
-export function PayPage({ brand, title, orderId, payToken, returnedRef, returnUrl, onPaid }: PayPageProps) {
+function usePaymentCheck({
+  body,
+  orderId,
+  summary,
+  returnedRef,
+  onPaid,
+  setProblem,
+}: {
+  body: PaymentOrderBody;
+  orderId: number;
+  summary: PaymentSummary | undefined;
+  returnedRef: string | undefined;
+  onPaid: PayPageProps['onPaid'];
+  setProblem: (problem: string | null) => void;
+}) {
   const queryClient = useQueryClient();
-  const options = usePaymentOptions(brand);
-  const body = { BrandFlavor: brand, OrderId: orderId, ...(payToken ? { PayToken: payToken } : {}) };
-  const summary = usePaymentSummary(body);
-  const [session, setSession] = useState<PaymentSession | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // An order seen waiting for this payment came from the checkout, whatever its status once paid.
   const fromCheckout = useRef(false);
-  const paymentId = useRef<number | null>(null);
-  const waiting = summary.data?.Status === 'PendingPayment';
+  const waiting = summary?.Status === 'PendingPayment';
   useEffect(() => {
     if (waiting) fromCheckout.current = true;
   }, [waiting]);
@@ -65,6 +73,34 @@ export function PayPage({ brand, title, orderId, payToken, returnedRef, returnUr
     retry: false,
     staleTime: Infinity,
   });
+  return { settle, returnCheck };
+}
+
+/**
+ * The payment's state: the order's summary and the payment options, the Stripe session once started, the
+ * check on coming back from Stripe, and settling with the server after the test provider's form.
+ */
+function usePayment({
+  brand,
+  orderId,
+  payToken,
+  returnedRef,
+  onPaid,
+}: Omit<PayPageProps, 'title' | 'returnUrl'>) {
+  const options = usePaymentOptions(brand);
+  const body = { BrandFlavor: brand, OrderId: orderId, ...(payToken ? { PayToken: payToken } : {}) };
+  const summary = usePaymentSummary(body);
+  const [session, setSession] = useState<PaymentSession | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const paymentId = useRef<number | null>(null);
+  const { settle, returnCheck } = usePaymentCheck({
+    body,
+    orderId,
+    summary: summary.data,
+    returnedRef,
+    onPaid,
+    setProblem,
+  });
   const checking = returnCheck.isFetching;
 
   const provider = options.data?.Provider ?? null;
@@ -81,6 +117,52 @@ export function PayPage({ brand, title, orderId, payToken, returnedRef, returnUr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [provider, open, session, orderId]);
 
+  /** Test provider: starts the payment, kept for the check that follows the form. */
+  const begin = async () => {
+    const started = await startPayment(body);
+    paymentId.current = started.PaymentId;
+    return started.ClientSecret;
+  };
+  const onTestDone = async () => {
+    setProblem(null);
+    const id = paymentId.current;
+    await settle(id ? { PaymentId: id } : {}).catch((error: unknown) => setProblem(errorMessage(error)));
+  };
+  return {
+    options,
+    summary,
+    data,
+    open,
+    provider,
+    session,
+    problem,
+    returnCheck,
+    checking,
+    begin,
+    onTestDone,
+  };
+}
+
+/**
+ * The `pay` screen (spec §2, guarded): an order's outstanding amount and a card payment for it, with the test
+ * provider's form or Stripe's Payment Element. Whatever the browser sees, the order changes only on the
+ * server's check with the provider (or the provider's webhook).
+ */
+export function PayPage({ brand, title, orderId, payToken, returnedRef, returnUrl, onPaid }: PayPageProps) {
+  const {
+    options,
+    summary,
+    data,
+    open,
+    provider,
+    session,
+    problem,
+    returnCheck,
+    checking,
+    begin,
+    onTestDone,
+  } = usePayment({ brand, orderId, payToken, returnedRef, onPaid });
+
   return (
     <section className="pay page-container" aria-labelledby="pay-title">
       <h1 id="pay-title" className="pay__title">
@@ -90,42 +172,7 @@ export function PayPage({ brand, title, orderId, payToken, returnedRef, returnUr
       {summary.isError ? <FormAlert message={errorMessage(summary.error)} /> : null}
       {data ? (
         <section className="pay__panel" aria-label="Amount to pay">
-          <dl className="pay__figures">
-            <div>
-              <dt>Order</dt>
-              <dd>{data.OrderNumber}</dd>
-            </div>
-            <div>
-              <dt>Order total</dt>
-              <dd>{pounds(data.TotalPence)}</dd>
-            </div>
-            {data.GiftCardPence ? (
-              <div>
-                <dt>Gift card</dt>
-                <dd>−{pounds(data.GiftCardPence)}</dd>
-              </div>
-            ) : null}
-            {data.PaidPence > 0 ? (
-              <div>
-                <dt>Paid</dt>
-                <dd>{pounds(data.PaidPence - data.RefundedPence)}</dd>
-              </div>
-            ) : null}
-            <div className="pay__due">
-              <dt>To pay</dt>
-              <dd data-testid="pay-outstanding">{pounds(data.OutstandingPence)}</dd>
-            </div>
-          </dl>
-          {data.PaymentDueBy ? (
-            <p className="pay__hold">
-              Your items are held for you until{' '}
-              {new Date(data.PaymentDueBy).toLocaleTimeString('en-GB', {
-                hour: '2-digit',
-                minute: '2-digit',
-              })}
-              .
-            </p>
-          ) : null}
+          <PayFigures data={data} />
           {checking ? <p role="status">Checking your payment…</p> : null}
           {data.Status === 'Cancelled' ? (
             <FormAlert message="This order was cancelled: the time to pay for it ran out." />
@@ -141,18 +188,8 @@ export function PayPage({ brand, title, orderId, payToken, returnedRef, returnUr
                 heading="h2"
                 provider={provider}
                 amountLabel={pounds(data.OutstandingPence)}
-                begin={async () => {
-                  const started = await startPayment(body);
-                  paymentId.current = started.PaymentId;
-                  return started.ClientSecret;
-                }}
-                onTestDone={async () => {
-                  setProblem(null);
-                  const id = paymentId.current;
-                  await settle(id ? { PaymentId: id } : {}).catch((error: unknown) =>
-                    setProblem(errorMessage(error)),
-                  );
-                }}
+                begin={begin}
+                onTestDone={onTestDone}
                 stripe={
                   session
                     ? {
@@ -173,5 +210,49 @@ export function PayPage({ brand, title, orderId, payToken, returnedRef, returnUr
         </section>
       ) : null}
     </section>
+  );
+}
+
+/** The order's total, gift card, paid and outstanding amounts, and how long its items are held. */
+function PayFigures({ data }: { data: PaymentSummary }) {
+  return (
+    <>
+      <dl className="pay__figures">
+        <div>
+          <dt>Order</dt>
+          <dd>{data.OrderNumber}</dd>
+        </div>
+        <div>
+          <dt>Order total</dt>
+          <dd>{pounds(data.TotalPence)}</dd>
+        </div>
+        {data.GiftCardPence ? (
+          <div>
+            <dt>Gift card</dt>
+            <dd>−{pounds(data.GiftCardPence)}</dd>
+          </div>
+        ) : null}
+        {data.PaidPence > 0 ? (
+          <div>
+            <dt>Paid</dt>
+            <dd>{pounds(data.PaidPence - data.RefundedPence)}</dd>
+          </div>
+        ) : null}
+        <div className="pay__due">
+          <dt>To pay</dt>
+          <dd data-testid="pay-outstanding">{pounds(data.OutstandingPence)}</dd>
+        </div>
+      </dl>
+      {data.PaymentDueBy ? (
+        <p className="pay__hold">
+          Your items are held for you until{' '}
+          {new Date(data.PaymentDueBy).toLocaleTimeString('en-GB', {
+            hour: '2-digit',
+            minute: '2-digit',
+          })}
+          .
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from '../../../lib/router';
+import type { Product } from '@storefront/contract/catalog';
 import type { VehicleStatus } from '@storefront/contract/vehicles';
 import { buttonClass } from '../../../components/ui/button';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
@@ -79,55 +80,84 @@ export function StockListPage(props: StockListPageProps) {
             ))}
           </select>
         </div>
-        {vehicles.isPending ? (
-          <CardGridSkeleton label="Loading cars…" />
-        ) : vehicles.isError ? (
-          <QueryProblem message={errorMessage(vehicles.error)} onRetry={() => void vehicles.refetch()} />
-        ) : total === 0 ? (
-          <CatalogEmpty>
-            No cars match these filters.{' '}
-            <button type="button" className="stock-list__reset" onClick={() => update({ sort: state.sort })}>
-              Clear the filters
-            </button>
-          </CatalogEmpty>
-        ) : (
-          <>
-            <ul
-              className={
-                vehicles.isPlaceholderData ? 'stock-list__grid stock-list__grid--stale' : 'stock-list__grid'
-              }
-              aria-busy={vehicles.isPlaceholderData}
-            >
-              {cars.map((car, index) => (
-                <li key={car.ProductId}>
-                  <VehicleCard
-                    product={car}
-                    detailsHref={detailsHref(car.ProductId)}
-                    detailsInNewTab={detailsInNewTab}
-                    brand={brand}
-                    eager={index < 2}
-                  />
-                </li>
-              ))}
-            </ul>
-            {vehicles.hasNextPage ? (
-              <div className="stock-list__more">
-                <p>
-                  Showing {cars.length} of {total}
-                </p>
-                <button
-                  type="button"
-                  className={buttonClass('outline')}
-                  disabled={vehicles.isFetchingNextPage}
-                  onClick={() => void vehicles.fetchNextPage()}
-                >
-                  {vehicles.isFetchingNextPage ? 'Loading…' : 'Show more cars'}
-                </button>
-              </div>
-            ) : null}
-          </>
-        )}
+        <StockResults
+          vehicles={vehicles}
+          cars={cars}
+          total={total}
+          brand={brand}
+          detailsHref={detailsHref}
+          detailsInNewTab={detailsInNewTab}
+          onClear={() => update({ sort: state.sort })}
+        />
       </CatalogSection>
     </CatalogPage>
+  );
+}
+
+/** The cars found: loading, a problem, none (with a way out of the filters), or the grid and Show more. */
+function StockResults({
+  vehicles,
+  cars,
+  total,
+  brand,
+  detailsHref,
+  detailsInNewTab,
+  onClear,
+}: {
+  vehicles: ReturnType<typeof useVehicles>;
+  cars: Product[];
+  total: number;
+  brand: string;
+  detailsHref: (productId: number) => string;
+  detailsInNewTab: boolean | undefined;
+  onClear: () => void;
+}) {
+  return vehicles.isPending ? (
+    <CardGridSkeleton label="Loading cars…" />
+  ) : vehicles.isError ? (
+    <QueryProblem message={errorMessage(vehicles.error)} onRetry={() => void vehicles.refetch()} />
+  ) : total === 0 ? (
+    <CatalogEmpty>
+      No cars match these filters.{' '}
+      <button type="button" className="stock-list__reset" onClick={onClear}>
+        Clear the filters
+      </button>
+    </CatalogEmpty>
+  ) : (
+    <>
+      <ul
+        className={
+          vehicles.isPlaceholderData ? 'stock-list__grid stock-list__grid--stale' : 'stock-list__grid'
+        }
+        aria-busy={vehicles.isPlaceholderData}
+      >
+        {cars.map((car, index) => (
+          <li key={car.ProductId}>
+            <VehicleCard
+              product={car}
+              detailsHref={detailsHref(car.ProductId)}
+              detailsInNewTab={detailsInNewTab}
+              brand={brand}
+              eager={index < 2}
+            />
+          </li>
+        ))}
+      </ul>
+      {vehicles.hasNextPage ? (
+        <div className="stock-list__more">
+          <p>
+            Showing {cars.length} of {total}
+          </p>
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            disabled={vehicles.isFetchingNextPage}
+            onClick={() => void vehicles.fetchNextPage()}
+          >
+            {vehicles.isFetchingNextPage ? 'Loading…' : 'Show more cars'}
+          </button>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Product } from '@storefront/contract/catalog';
 import { Link } from '../../../lib/router';
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { ApiError } from '../../../lib/api-client';
@@ -58,7 +59,6 @@ export function VehicleDetailsPage({ brand, productId, stockList }: VehicleDetai
     );
 
   const product = vehicle.data!;
-  const v = product.Vehicle!;
   const sold = product.ProductStockStatus === 'Sold';
   const description = sanitizeVehicleHtml(product.ProductContent);
   // A server-rendered page carries the car's structured data in its head (ADR 0033); otherwise it is added here
@@ -77,44 +77,7 @@ export function VehicleDetailsPage({ brand, productId, stockList }: VehicleDetai
       </nav>
       <div className="vehicle-details__layout">
         <VehicleGallery images={galleryOf(product)} title={product.ProductTitle} />
-        <div className="vehicle-details__summary">
-          <div className="vehicle-details__status">
-            <StatusBadge sold={sold} />
-            {product.ProductLabel ? (
-              <span className="vehicle-details__label">{product.ProductLabel}</span>
-            ) : null}
-          </div>
-          <h1 className="vehicle-details__title">{product.ProductTitle}</h1>
-          <p className="vehicle-details__price">
-            <span className="visually-hidden">Price: </span>
-            {carPrice(product.ProductNewPrice ?? product.ProductOldPrice)}
-          </p>
-          {sold ? (
-            <p className="vehicle-details__sold-note">This car has been sold. Ask us about similar cars.</p>
-          ) : null}
-          <EnquireNow
-            brand={brand}
-            productId={product.ProductId}
-            title={product.ProductTitle}
-            className="vehicle-details__enquire"
-          />
-          <h2 className="vehicle-details__subtitle">Specification</h2>
-          <table className="vehicle-details__spec">
-            <caption className="visually-hidden">Specification of the {product.ProductTitle}</caption>
-            <tbody>
-              {specification(v).map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Status</th>
-                <td>{sold ? 'Sold' : 'Available'}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <VehicleSummary brand={brand} product={product} sold={sold} />
       </div>
       {description ? (
         <section className="vehicle-details__about" aria-labelledby="vehicle-about">
@@ -127,6 +90,49 @@ export function VehicleDetailsPage({ brand, productId, stockList }: VehicleDetai
       {jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       ) : null}
+    </div>
+  );
+}
+
+/** Status, title, price, Enquire Now and the full specification of the car. */
+function VehicleSummary({ brand, product, sold }: { brand: string; product: Product; sold: boolean }) {
+  const v = product.Vehicle!;
+  return (
+    <div className="vehicle-details__summary">
+      <div className="vehicle-details__status">
+        <StatusBadge sold={sold} />
+        {product.ProductLabel ? <span className="vehicle-details__label">{product.ProductLabel}</span> : null}
+      </div>
+      <h1 className="vehicle-details__title">{product.ProductTitle}</h1>
+      <p className="vehicle-details__price">
+        <span className="visually-hidden">Price: </span>
+        {carPrice(product.ProductNewPrice ?? product.ProductOldPrice)}
+      </p>
+      {sold ? (
+        <p className="vehicle-details__sold-note">This car has been sold. Ask us about similar cars.</p>
+      ) : null}
+      <EnquireNow
+        brand={brand}
+        productId={product.ProductId}
+        title={product.ProductTitle}
+        className="vehicle-details__enquire"
+      />
+      <h2 className="vehicle-details__subtitle">Specification</h2>
+      <table className="vehicle-details__spec">
+        <caption className="visually-hidden">Specification of the {product.ProductTitle}</caption>
+        <tbody>
+          {specification(v).map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Status</th>
+            <td>{sold ? 'Sold' : 'Available'}</td>
+          </tr>
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -36,8 +36,7 @@ export function VehicleFilters({ facets, state, onChange }: VehicleFiltersProps)
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(state);
-  const set = (key: Parameters<typeof withFilter>[1], value: string | number | undefined) =>
-    onChange(withFilter(state, key, value));
+  const set: SetFilter = (key, value) => onChange(withFilter(state, key, value));
   const prices = facets ? priceSteps(facets.Price.Min, facets.Price.Max) : [];
   const years = facets ? yearSteps(facets.Year.Min, facets.Year.Max) : [];
 
@@ -67,44 +66,7 @@ export function VehicleFilters({ facets, state, onChange }: VehicleFiltersProps)
           placeholder={state.make ? 'Any model' : 'Choose a make first'}
           onChange={(v) => set('model', v)}
         />
-        <fieldset className="vehicle-filters__range">
-          <legend>Price</legend>
-          <NumberSelect
-            label="Min price"
-            value={state.minPrice}
-            options={prices}
-            format={(p) => pounds.format(p)}
-            placeholder="Any"
-            onChange={(v) => set('minPrice', v)}
-          />
-          <NumberSelect
-            label="Max price"
-            value={state.maxPrice}
-            options={prices}
-            format={(p) => pounds.format(p)}
-            placeholder="Any"
-            onChange={(v) => set('maxPrice', v)}
-          />
-        </fieldset>
-        <fieldset className="vehicle-filters__range">
-          <legend>Year</legend>
-          <NumberSelect
-            label="From"
-            value={state.minYear}
-            options={years}
-            format={String}
-            placeholder="Any"
-            onChange={(v) => set('minYear', v)}
-          />
-          <NumberSelect
-            label="To"
-            value={state.maxYear}
-            options={years}
-            format={String}
-            placeholder="Any"
-            onChange={(v) => set('maxYear', v)}
-          />
-        </fieldset>
+        <RangeFieldsets state={state} set={set} prices={prices} years={years} />
         <FacetSelect label="Fuel" value={state.fuel} values={facets?.Fuel} onChange={(v) => set('fuel', v)} />
         <FacetSelect
           label="Transmission"
@@ -129,6 +91,64 @@ export function VehicleFilters({ facets, state, onChange }: VehicleFiltersProps)
         ) : null}
       </form>
     </div>
+  );
+}
+
+type SetFilter = (key: Parameters<typeof withFilter>[1], value: string | number | undefined) => void;
+
+/** The price and year ranges, each a from and a to among steps inside the dealer's cars. */
+function RangeFieldsets({
+  state,
+  set,
+  prices,
+  years,
+}: {
+  state: VehicleFilterState;
+  set: SetFilter;
+  prices: number[];
+  years: number[];
+}) {
+  return (
+    <>
+      <fieldset className="vehicle-filters__range">
+        <legend>Price</legend>
+        <NumberSelect
+          label="Min price"
+          value={state.minPrice}
+          options={prices}
+          format={(p) => pounds.format(p)}
+          placeholder="Any"
+          onChange={(v) => set('minPrice', v)}
+        />
+        <NumberSelect
+          label="Max price"
+          value={state.maxPrice}
+          options={prices}
+          format={(p) => pounds.format(p)}
+          placeholder="Any"
+          onChange={(v) => set('maxPrice', v)}
+        />
+      </fieldset>
+      <fieldset className="vehicle-filters__range">
+        <legend>Year</legend>
+        <NumberSelect
+          label="From"
+          value={state.minYear}
+          options={years}
+          format={String}
+          placeholder="Any"
+          onChange={(v) => set('minYear', v)}
+        />
+        <NumberSelect
+          label="To"
+          value={state.maxYear}
+          options={years}
+          format={String}
+          placeholder="Any"
+          onChange={(v) => set('maxYear', v)}
+        />
+      </fieldset>
+    </>
   );
 }
 

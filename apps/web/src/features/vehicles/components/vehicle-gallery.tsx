@@ -68,52 +68,69 @@ export function VehicleGallery({ images, title }: VehicleGalleryProps) {
           height={720}
           draggable={false}
         />
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className="vehicle-gallery__nav vehicle-gallery__nav--prev"
-              aria-label="Previous picture"
-              aria-keyshortcuts="ArrowLeft ArrowRight Home End"
-              onKeyDown={onKeyDown}
-              onClick={() => go(index - 1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className="vehicle-gallery__nav vehicle-gallery__nav--next"
-              aria-label="Next picture"
-              aria-keyshortcuts="ArrowLeft ArrowRight Home End"
-              onKeyDown={onKeyDown}
-              onClick={() => go(index + 1)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-            <p className="vehicle-gallery__counter" aria-live="polite">
-              {index + 1} / {count}
-            </p>
-          </>
-        ) : null}
+        {count > 1 ? <GalleryNav index={index} count={count} go={go} onKeyDown={onKeyDown} /> : null}
       </div>
-      {count > 1 ? (
-        <ul className="vehicle-gallery__thumbs" aria-label="Choose a picture">
-          {images.map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                className="vehicle-gallery__thumb"
-                aria-label={`Show picture ${i + 1}`}
-                aria-current={i === index ? 'true' : undefined}
-                onKeyDown={onKeyDown}
-                onClick={() => go(i)}
-              >
-                <img src={src} alt="" width={120} height={90} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {count > 1 ? <GalleryThumbs images={images} index={index} go={go} onKeyDown={onKeyDown} /> : null}
     </section>
+  );
+}
+
+interface GalleryControlProps {
+  index: number;
+  go: (index: number) => void;
+  /** Arrow keys, Home and End move through the pictures from any of the gallery's buttons. */
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/** Previous and next, and where the gallery is. */
+function GalleryNav({ index, count, go, onKeyDown }: GalleryControlProps & { count: number }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="vehicle-gallery__nav vehicle-gallery__nav--prev"
+        aria-label="Previous picture"
+        aria-keyshortcuts="ArrowLeft ArrowRight Home End"
+        onKeyDown={onKeyDown}
+        onClick={() => go(index - 1)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className="vehicle-gallery__nav vehicle-gallery__nav--next"
+        aria-label="Next picture"
+        aria-keyshortcuts="ArrowLeft ArrowRight Home End"
+        onKeyDown={onKeyDown}
+        onClick={() => go(index + 1)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+      <p className="vehicle-gallery__counter" aria-live="polite">
+        {index + 1} / {count}
+      </p>
+    </>
+  );
+}
+
+/** A thumbnail per picture, to jump to it. */
+function GalleryThumbs({ images, index, go, onKeyDown }: GalleryControlProps & { images: string[] }) {
+  return (
+    <ul className="vehicle-gallery__thumbs" aria-label="Choose a picture">
+      {images.map((src, i) => (
+        <li key={src}>
+          <button
+            type="button"
+            className="vehicle-gallery__thumb"
+            aria-label={`Show picture ${i + 1}`}
+            aria-current={i === index ? 'true' : undefined}
+            onKeyDown={onKeyDown}
+            onClick={() => go(i)}
+          >
+            <img src={src} alt="" width={120} height={90} loading="lazy" />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
