@@ -84,26 +84,16 @@ export interface MenuItemFieldsProps<V extends ItemValues, Body> {
 }
 
 /**
- * A menu item's form, dish or product: the kind's fields, then the menu hours and the extras. Checked with
- * the contract's schema here; the server checks again and its messages land next to the same fields.
+ * The item's form with its extras and menu hours drafts, saving through the kind: a save resets all three to
+ * what the server stored.
  */
-export function MenuItemForm<Item, V extends ItemValues, Body>({
-  kind,
-  brand,
-  categories,
-  item,
-  categoryId,
-  onSaved,
-  onClose,
-}: {
-  kind: MenuItemKind<Item, V, Body>;
-  brand: string;
-  categories: MenuCategory[];
-  item: Item | undefined;
-  categoryId: number;
-  onSaved: (saved: Item) => void;
-  onClose: () => void;
-}) {
+function useMenuItemEditing<Item, V extends ItemValues, Body>(
+  kind: MenuItemKind<Item, V, Body>,
+  brand: string,
+  item: Item | undefined,
+  categoryId: number,
+  onSaved: (saved: Item) => void,
+) {
   const save = kind.useSave(brand);
   const parts = item === undefined ? undefined : kind.parts(item);
   const extras = useExtrasPart(parts?.extras ?? null);
@@ -150,6 +140,37 @@ export function MenuItemForm<Item, V extends ItemValues, Body>({
     submit(event);
   };
 
+  return { form, parts, extras, hours, saved, save, onSubmit };
+}
+
+/**
+ * A menu item's form, dish or product: the kind's fields, then the menu hours and the extras. Checked with
+ * the contract's schema here; the server checks again and its messages land next to the same fields.
+ */
+export function MenuItemForm<Item, V extends ItemValues, Body>({
+  kind,
+  brand,
+  categories,
+  item,
+  categoryId,
+  onSaved,
+  onClose,
+}: {
+  kind: MenuItemKind<Item, V, Body>;
+  brand: string;
+  categories: MenuCategory[];
+  item: Item | undefined;
+  categoryId: number;
+  onSaved: (saved: Item) => void;
+  onClose: () => void;
+}) {
+  const { form, parts, extras, hours, saved, save, onSubmit } = useMenuItemEditing(
+    kind,
+    brand,
+    item,
+    categoryId,
+    onSaved,
+  );
   return (
     <form className="menu-form" onSubmit={onSubmit} noValidate aria-labelledby="menu-form-title">
       <div className="menu-form__head">
