@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MenuCategoryBody, type MenuCategory } from '@storefront/contract/menu';
 import { buttonClass } from '../../components/ui/button';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '../../components/ui/form';
@@ -33,8 +33,41 @@ export function CategoryForm({
   onSaved: (saved: MenuCategory) => void;
   onClose: () => void;
 }) {
+  const { save, form, subs, setSubs, subErrors, hours, submit } = useCategoryEditing(
+    brand,
+    category,
+    defaultKind,
+    onSaved,
+  );
+  return (
+    <form className="menu-form" noValidate aria-labelledby="menu-form-title" onSubmit={submit}>
+      <div className="menu-form__head">
+        <h2 id="menu-form-title">{category ? `Edit ${category.CategoryTitle}` : 'New category'}</h2>
+        <button type="button" className={buttonClass('outline')} onClick={onClose}>
+          Back to the list
+        </button>
+      </div>
+      <FormAlert message={form.formError} />
+      <CategoryFields brand={brand} form={form} />
+      <SubcategoriesFieldset subs={subs} onChange={setSubs} errors={subErrors} />
+      <MenuHoursEditor part={hours} noun="category's items" />
+      <div className="menu-form__save">
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+          {category ? 'Save category' : 'Add category'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** The category's form with its subcategories and menu hours drafts; the server's messages land on each. */
+function useCategoryEditing(
+  brand: string,
+  category: MenuCategory | undefined,
+  defaultKind: 'Recipe' | 'Product',
+  onSaved: (saved: MenuCategory) => void,
+) {
   const save = useSaveCategory(brand);
-  const base = useId();
   const [subs, setSubs] = useState<SubDraft[]>(() => category?.Subcategories ?? []);
   const [subErrors, setSubErrors] = useState<Record<string, string>>({});
   const hours = useHoursPart(category?.Hours);
@@ -76,118 +109,138 @@ export function CategoryForm({
     const parsed = MenuCategoryBody.shape.Subcategories.safeParse(subs);
     setSubErrors(parsed.success ? {} : nestedIssues(parsed.error.issues, ''));
   };
+  const submit = (event: FormEvent) => {
+    checkSubs();
+    hours.check();
+    onSubmit(event);
+  };
 
+  return { save, form, subs, setSubs, subErrors, hours, submit };
+}
+
+type CategoryForm = ReturnType<typeof useCategoryEditing>['form'];
+
+function CategoryFields({ brand, form }: { brand: string; form: CategoryForm }) {
   return (
-    <form
-      className="menu-form"
-      noValidate
-      aria-labelledby="menu-form-title"
-      onSubmit={(event) => {
-        checkSubs();
-        hours.check();
-        onSubmit(event);
-      }}
-    >
-      <div className="menu-form__head">
-        <h2 id="menu-form-title">{category ? `Edit ${category.CategoryTitle}` : 'New category'}</h2>
-        <button type="button" className={buttonClass('outline')} onClick={onClose}>
-          Back to the list
-        </button>
-      </div>
-      <FormAlert message={form.formError} />
-      <fieldset className="office__panel menu-form__section">
-        <legend>Category</legend>
-        <TextField label="Title" control={form.field('CategoryTitle')} maxLength={120} />
-        <MenuImageField
-          brand={brand}
-          label="Image"
-          control={form.field('CategoryImage')}
-          onChange={(url) => form.setValue('CategoryImage', url)}
+    <fieldset className="office__panel menu-form__section">
+      <legend>Category</legend>
+      <TextField label="Title" control={form.field('CategoryTitle')} maxLength={120} />
+      <MenuImageField
+        brand={brand}
+        label="Image"
+        control={form.field('CategoryImage')}
+        onChange={(url) => form.setValue('CategoryImage', url)}
+      />
+      <SelectField label="Holds" control={form.field('Kind')}>
+        <option value="Recipe">Dishes (recipes)</option>
+        <option value="Product">Products</option>
+      </SelectField>
+      <CheckboxField
+        label="Shown on the menu"
+        control={form.checkbox('Status')}
+        hint="Switched off, the category and all its items are hidden from customers"
+      />
+    </fieldset>
+  );
+}
+
+/** The subcategories, each renamed, shown or hidden, or removed; a new one gets its id from the server. */
+function SubcategoriesFieldset({
+  subs,
+  onChange,
+  errors: subErrors,
+}: {
+  subs: SubDraft[];
+  onChange: (subs: SubDraft[]) => void;
+  errors: Record<string, string>;
+}) {
+  const base = useId();
+  return (
+    <fieldset className="office__panel menu-form__section">
+      <legend>Subcategories</legend>
+      {subErrors.list ? <p className="field__error">{subErrors.list}</p> : null}
+      {subs.length === 0 ? <p className="admin__muted">No subcategories.</p> : null}
+      <ul className="menu-extras__options">
+        {subs.map((sub, i) => {
+          const id = `${base}-sub-${i}`;
+          const error = subErrors[`${i}.SubcategoryTitle`] ?? subErrors[`${i}.SubcategoryId`];
+          return (
+            <SubcategoryRow
+              key={sub.SubcategoryId ?? `new-${i}`}
+              id={id}
+              index={i}
+              sub={sub}
+              error={error}
+              onChange={(next) => onChange(subs.map((s, j) => (j === i ? next : s)))}
+              onRemove={() => onChange(subs.filter((_, j) => j !== i))}
+            />
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={() => onChange([...subs, { SubcategoryTitle: '', Status: true }])}
+      >
+        Add subcategory
+      </button>
+    </fieldset>
+  );
+}
+
+function SubcategoryRow({
+  id,
+  index,
+  sub,
+  error,
+  onChange,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  sub: SubDraft;
+  error: string | undefined;
+  onChange: (sub: SubDraft) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="menu-extras__option">
+      <div className={['field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}>
+        <label className="field__label" htmlFor={id}>
+          Subcategory {index + 1}
+        </label>
+        {error ? (
+          <p id={`${id}-error`} className="field__error">
+            {error}
+          </p>
+        ) : null}
+        <input
+          id={id}
+          className="field__input"
+          value={sub.SubcategoryTitle}
+          maxLength={120}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange({ ...sub, SubcategoryTitle: event.target.value })}
         />
-        <SelectField label="Holds" control={form.field('Kind')}>
-          <option value="Recipe">Dishes (recipes)</option>
-          <option value="Product">Products</option>
-        </SelectField>
-        <CheckboxField
-          label="Shown on the menu"
-          control={form.checkbox('Status')}
-          hint="Switched off, the category and all its items are hidden from customers"
-        />
-      </fieldset>
-      <fieldset className="office__panel menu-form__section">
-        <legend>Subcategories</legend>
-        {subErrors.list ? <p className="field__error">{subErrors.list}</p> : null}
-        {subs.length === 0 ? <p className="admin__muted">No subcategories.</p> : null}
-        <ul className="menu-extras__options">
-          {subs.map((sub, i) => {
-            const id = `${base}-sub-${i}`;
-            const error = subErrors[`${i}.SubcategoryTitle`] ?? subErrors[`${i}.SubcategoryId`];
-            return (
-              <li key={sub.SubcategoryId ?? `new-${i}`} className="menu-extras__option">
-                <div className={['field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}>
-                  <label className="field__label" htmlFor={id}>
-                    Subcategory {i + 1}
-                  </label>
-                  {error ? (
-                    <p id={`${id}-error`} className="field__error">
-                      {error}
-                    </p>
-                  ) : null}
-                  <input
-                    id={id}
-                    className="field__input"
-                    value={sub.SubcategoryTitle}
-                    maxLength={120}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    onChange={(event) =>
-                      setSubs(
-                        subs.map((s, j) => (j === i ? { ...s, SubcategoryTitle: event.target.value } : s)),
-                      )
-                    }
-                  />
-                </div>
-                <div className="field field--check">
-                  <div className="field__check">
-                    <input
-                      id={`${id}-shown`}
-                      type="checkbox"
-                      className="field__checkbox"
-                      checked={sub.Status}
-                      onChange={(event) =>
-                        setSubs(subs.map((s, j) => (j === i ? { ...s, Status: event.target.checked } : s)))
-                      }
-                    />
-                    <label className="field__check-label" htmlFor={`${id}-shown`}>
-                      Shown
-                    </label>
-                  </div>
-                </div>
-                <button
-                  type="button"
-                  className={buttonClass('outline', 'menu-form__remove')}
-                  onClick={() => setSubs(subs.filter((_, j) => j !== i))}
-                >
-                  Remove<span className="visually-hidden"> subcategory {sub.SubcategoryTitle || i + 1}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => setSubs([...subs, { SubcategoryTitle: '', Status: true }])}
-        >
-          Add subcategory
-        </button>
-      </fieldset>
-      <MenuHoursEditor part={hours} noun="category's items" />
-      <div className="menu-form__save">
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-          {category ? 'Save category' : 'Add category'}
-        </SubmitButton>
       </div>
-    </form>
+      <div className="field field--check">
+        <div className="field__check">
+          <input
+            id={`${id}-shown`}
+            type="checkbox"
+            className="field__checkbox"
+            checked={sub.Status}
+            onChange={(event) => onChange({ ...sub, Status: event.target.checked })}
+          />
+          <label className="field__check-label" htmlFor={`${id}-shown`}>
+            Shown
+          </label>
+        </div>
+      </div>
+      <button type="button" className={buttonClass('outline', 'menu-form__remove')} onClick={onRemove}>
+        Remove<span className="visually-hidden"> subcategory {sub.SubcategoryTitle || index + 1}</span>
+      </button>
+    </li>
   );
 }
