@@ -26,7 +26,9 @@ export default {
   meta: {
     type: 'suggestion',
     docs: { description: 'Functions of at most `max` lines; a factory is measured by its parts' },
-    schema: [{ type: 'object', properties: { max: { type: 'integer', minimum: 1 } }, additionalProperties: false }],
+    schema: [
+      { type: 'object', properties: { max: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+    ],
   },
   create(context) {
     const max = context.options[0]?.max ?? 80;
@@ -35,7 +37,10 @@ export default {
       const counted = node.parent.type === 'MethodDefinition' || node.parent.method ? node.parent : node;
       const lines = counted.loc.end.line - counted.loc.start.line + 1;
       if (lines > max && !isFactory(node))
-        context.report({ node: counted, message: `Function has too many lines (${lines}). Maximum allowed is ${max}.` });
+        context.report({
+          node: counted,
+          message: `Function has too many lines (${lines}). Maximum allowed is ${max}.`,
+        });
     };
     return { FunctionDeclaration: check, FunctionExpression: check, ArrowFunctionExpression: check };
   },
