@@ -59,25 +59,10 @@ export interface SharedLimiterStore extends LimiterStore {
 }
 
 /**
- * Counters in Redis, shared by every API process. While Redis is unreachable (at start or later) the counters
- * are this process's own, in memory, and the store keeps reconnecting: the limits hold per process instead of
- * failing every sign-in, and are shared again as soon as Redis is back (ADR 0037). `onChange` hears each switch
- * after the first connection (whether Redis answers at start is for `connected` to say).
+ * Follows whether Redis answers. `onChange` hears each switch after the first connection; `connected` waits for
+ * the first word (Redis answers, or is found unreachable).
  */
-export function redisStore(
-  url: string,
-  keyPrefix: string,
-  onChange: (shared: boolean, error?: unknown) => void = () => undefined,
-): SharedLimiterStore {
-  const redis = new Redis(url, {
-    // Commands never wait for a connection: while Redis is away the local counters answer at once.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
-  });
-  const local = memoryStore();
-  const prefix = `${keyPrefix}limit:`;
+function trackConnection(redis: Redis, onChange: (shared: boolean, error?: unknown) => void) {
   let notify = onChange;
   let shared = false;
   /** Redis was found out of reach since it last answered (or before it ever did). */
@@ -100,20 +85,10 @@ export function redisStore(
   };
   redis.on('error', lost);
   redis.on('close', () => lost());
-
-  /** Redis when it is reachable; this process's counters otherwise, and when a command fails midway. */
-  const either = async <T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
-    if (!shared) return fallback();
-    try {
-      return await remote();
-    } catch (error) {
-      lost(error);
-      return fallback();
-    }
-  };
-
   return {
-    connected(timeoutMs) {
+    isShared: () => shared,
+    lost,
+    connected(timeoutMs: number) {
       if (shared) return Promise.resolve(true);
       return new Promise<boolean>((resolve) => {
         const settle = (up: boolean) => {
@@ -125,6 +100,48 @@ export function redisStore(
         settled.add(settle);
       });
     },
+    /** No more switches are reported: the store is closing. */
+    silence() {
+      notify = () => undefined;
+    },
+  };
+}
+
+/**
+ * Counters in Redis, shared by every API process. While Redis is unreachable (at start or later) the counters
+ * are this process's own, in memory, and the store keeps reconnecting: the limits hold per process instead of
+ * failing every sign-in, and are shared again as soon as Redis is back (ADR 0037). `onChange` hears each switch
+ * after the first connection (whether Redis answers at start is for `connected` to say).
+ */
+export function redisStore(
+  url: string,
+  keyPrefix: string,
+  onChange: (shared: boolean, error?: unknown) => void = () => undefined,
+): SharedLimiterStore {
+  const redis = new Redis(url, {
+    // Commands never wait for a connection: while Redis is away the local counters answer at once.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
+  });
+  const local = memoryStore();
+  const prefix = `${keyPrefix}limit:`;
+  const connection = trackConnection(redis, onChange);
+
+  /** Redis when it is reachable; this process's counters otherwise, and when a command fails midway. */
+  const either = async <T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
+    if (!connection.isShared()) return fallback();
+    try {
+      return await remote();
+    } catch (error) {
+      connection.lost(error);
+      return fallback();
+    }
+  };
+
+  return {
+    connected: (timeoutMs) => connection.connected(timeoutMs),
     increment: (key, windowMs) =>
       either(
         async () => {
@@ -167,7 +184,7 @@ export function redisStore(
         () => local.remembered(key),
       ),
     async close() {
-      notify = () => undefined;
+      connection.silence();
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();
     },

@@ -4,11 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageTemplate, type CspSources } from '../lib/page-csp';
 import { brandPageHead, imageHints, inlineMainStylesheet } from './page-head';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandContext, BrandLookup } from '../lib/brand-context';
 import { stockEpoch } from '../lib/stock-epochs';
-import { loadServerRenderer } from '../ssr/server-renderer';
-import { createPageCache, type CachedPage } from '../ssr/page-cache';
+import { loadServerRenderer, type ServerRenderer } from '../ssr/server-renderer';
+import { createPageCache, type CachedPage, type PageCache } from '../ssr/page-cache';
 import { serverPageHead } from '../ssr/server-page-head';
 import { errorPage, ssrDocument } from '../ssr/document';
 
@@ -24,11 +24,7 @@ function brandOfPath(url: string): string | undefined {
   return segment && /^[A-Za-z0-9][A-Za-z0-9-]{0,59}$/.test(segment) ? segment : undefined;
 }
 
-/**
- * Serves the built SPA and the brand images: hashed assets cached for a year, brand images for an hour, and
- * index.html for every other page path (the client router takes over). API paths never fall back to the page.
- */
-export const webPlugin = fp<{
+interface WebOptions {
   webDist: string;
   brandAssets: string;
   defaultBrand: string;
@@ -43,50 +39,52 @@ export const webPlugin = fp<{
   pageCache?: boolean;
   /** Gives up a page render after this long: the visitor gets a 503 page, not a hung request. */
   renderTimeoutMs?: number;
-}>(async (app, options) => {
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.redirect(`/${options.defaultBrand}/home`, 302),
-  );
+}
 
-  if (existsSync(options.brandAssets))
+type PageTemplate = ReturnType<typeof pageTemplate>;
+type RenderedPage = (
+  request: FastifyRequest,
+  url: string,
+  brand: BrandContext | undefined,
+) => Promise<CachedPage | undefined>;
+
+/** The brand images, cached for an hour, when their folder is there. */
+async function registerBrandAssets(app: FastifyInstance, brandAssets: string): Promise<void> {
+  if (existsSync(brandAssets))
     await app.register(fastifyStatic, {
-      root: options.brandAssets,
+      root: brandAssets,
       prefix: '/brand-assets/',
       decorateReply: false,
       index: false,
       maxAge: '1h',
     });
+}
 
-  const indexFile = path.join(options.webDist, 'index.html');
-  const built = existsSync(indexFile);
-  if (built)
-    await app.register(fastifyStatic, {
-      root: options.webDist,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
-      preCompressed: true,
-      // Cache-Control is ours (below): hashed assets are immutable, everything else revalidates.
-      cacheControl: false,
-      // index.html goes out only through the page handler below (fresh nonce, CSP), never as a plain file. A
-      // path without an extension is a page, never a built file: it goes to the page handler at once, without
-      // the file lookups (a stat for it and for its .br) that cost a tenth of a cached page's time.
-      allowedPath: (pathName) => pathName !== '/index.html' && path.extname(pathName) !== '',
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  const builtHtml = built ? inlineMainStylesheet(readFileSync(indexFile, 'utf8'), options.webDist) : '';
-  const page = built ? pageTemplate(builtHtml, options.cspSources) : undefined;
-  // Public pages arrive rendered (ADR 0033) when the web app's server build is there.
-  const renderer = built && options.serverRendering ? await loadServerRenderer(options.webDist) : undefined;
-  const ssrPage = renderer ? pageTemplate(ssrDocument(builtHtml), options.cspSources) : undefined;
-  const cache = options.pageCache === false ? undefined : createPageCache();
+/** The built SPA's files: hashed assets cached for a year, the rest revalidated. */
+async function registerBuiltFiles(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
+    preCompressed: true,
+    // Cache-Control is ours (below): hashed assets are immutable, everything else revalidates.
+    cacheControl: false,
+    // index.html goes out only through the page handler (fresh nonce, CSP), never as a plain file. A
+    // path without an extension is a page, never a built file: it goes to the page handler at once, without
+    // the file lookups (a stat for it and for its .br) that cost a tenth of a cached page's time.
+    allowedPath: (pathName) => pathName !== '/index.html' && path.extname(pathName) !== '',
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
 
-  /** Sends one API call of a page being rendered to this server, without the visitor's cookies or token. */
-  const inject = async (url: string, init: RequestInit): Promise<Response> => {
+/** Sends one API call of a page being rendered to this server, without the visitor's cookies or token. */
+function internalFetch(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
     const target = new URL(url);
     const headers: Record<string, string> = { [app.internalCallHeader.name]: app.internalCallHeader.value };
     new Headers(init.headers).forEach((value, name) => {
@@ -103,24 +101,28 @@ export const webPlugin = fp<{
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   };
+}
 
-  const originOf = (request: FastifyRequest): string => {
-    if (options.publicUrl) return options.publicUrl.replace(/\/$/, '');
-    const host = request.host;
-    return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(host)
-      ? `${request.protocol}://${host}`
-      : 'http://localhost';
-  };
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  const host = request.host;
+  return /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/.test(host)
+    ? `${request.protocol}://${host}`
+    : 'http://localhost';
+}
 
-  /** A public page rendered (or taken from the cache), or undefined when the browser renders this path. */
-  async function renderedPage(
-    request: FastifyRequest,
-    url: string,
-    brand: BrandContext | undefined,
-  ): Promise<CachedPage | undefined> {
+/** Renders a public page (or takes it from the cache); undefined when the browser renders this path. */
+function pageRenderer(
+  app: FastifyInstance,
+  options: WebOptions,
+  renderer: ServerRenderer | undefined,
+  cache: PageCache | undefined,
+): RenderedPage {
+  const inject = internalFetch(app);
+  return async (request, url, brand) => {
     const screen = renderer?.serverScreen(url);
     if (!renderer || !screen) return undefined;
-    const origin = originOf(request);
+    const origin = originOf(request, options.publicUrl);
     const key = `${origin}${request.url}`;
     const cached = brand && cache?.get(brand, key);
     if (cached) return cached;
@@ -161,9 +163,27 @@ export const webPlugin = fp<{
     };
     if (brand && status === 200) cache?.set(brand, key, result, stock);
     return result;
-  }
+  };
+}
 
-  app.setNotFoundHandler(async (request, reply) => {
+/** A 503 page with a time to come back: the database is out or a page could not be rendered. */
+function unavailable(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', '30')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(errorPage(503));
+}
+
+/** Every path no route matched: API paths and files get a 404 body, page paths the (rendered) page. */
+function pageHandler(
+  brands: WebOptions['brands'],
+  page: PageTemplate | undefined,
+  ssrPage: PageTemplate | undefined,
+  renderedPage: RenderedPage,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url.startsWith('/api/') || url === '/Token' || url.startsWith('/brand-assets/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || path.extname(url)) {
@@ -194,30 +214,45 @@ export const webPlugin = fp<{
     const flavour = brandOfPath(url);
     let brand: BrandContext | undefined;
     let rendered: CachedPage | undefined;
-    const unavailable = () =>
-      reply
-        .code(503)
-        .header('retry-after', '30')
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(errorPage(503));
     try {
-      brand = flavour ? await options.brands.resolve(flavour) : undefined;
+      brand = flavour ? await brands.resolve(flavour) : undefined;
       rendered = ssrPage ? await renderedPage(request, url, brand) : undefined;
     } catch (error) {
       // A database outage or a page that could not be rendered: a plain page that says so, never a stack.
       request.log.error({ err: error }, 'page not rendered');
-      return unavailable();
+      return unavailable(reply);
     }
     // One of the page's answers failed on the server's side (the database, most likely): the same plain page,
     // with a time to come back, rather than a page that would hydrate its error.
     if (rendered?.status === 503) {
       request.log.warn({ url: url.slice(0, 200) }, 'page not rendered: an answer failed');
-      return unavailable();
+      return unavailable(reply);
     }
     if (rendered && ssrPage) return send(rendered.status, ssrPage.render(rendered.head, rendered));
     // The page carries its brand's configuration (the getBrandInfo body), saving a round trip before paint,
     // and hints for the images it paints first.
     return send(200, page.render(brand ? brandPageHead(brand, url.split('/')[2]) : ''));
-  });
+  };
+}
+
+/**
+ * Serves the built SPA and the brand images: hashed assets cached for a year, brand images for an hour, and
+ * index.html for every other page path (the client router takes over). API paths never fall back to the page.
+ */
+export const webPlugin = fp<WebOptions>(async (app, options) => {
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect(`/${options.defaultBrand}/home`, 302),
+  );
+  await registerBrandAssets(app, options.brandAssets);
+  const indexFile = path.join(options.webDist, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) await registerBuiltFiles(app, options.webDist);
+  const builtHtml = built ? inlineMainStylesheet(readFileSync(indexFile, 'utf8'), options.webDist) : '';
+  const page = built ? pageTemplate(builtHtml, options.cspSources) : undefined;
+  // Public pages arrive rendered (ADR 0033) when the web app's server build is there.
+  const renderer = built && options.serverRendering ? await loadServerRenderer(options.webDist) : undefined;
+  const ssrPage = renderer ? pageTemplate(ssrDocument(builtHtml), options.cspSources) : undefined;
+  const cache = options.pageCache === false ? undefined : createPageCache();
+  const renderedPage = pageRenderer(app, options, renderer, cache);
+  app.setNotFoundHandler(pageHandler(options.brands, page, ssrPage, renderedPage));
 });

@@ -36,6 +36,50 @@ interface TestPayment extends ProviderPayment {
 
 type Deliver = (rawBody: Buffer, headers: Record<string, string>) => Promise<void>;
 
+/** Checks a test-provider webhook's signature over its raw body, as the provider signs it (see signTestWebhook). */
+function verifyTestWebhook(
+  secret: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): ProviderEvent {
+  const header = headers[SIGNATURE_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  const parts = Object.fromEntries(
+    (value ?? '').split(',').map((kv) => kv.split('=', 2) as [string, string]),
+  );
+  const t = Number(parts.t);
+  if (!parts.v1 || !Number.isInteger(t)) throw new WebhookSignatureError('No signature');
+  if (Math.abs(Date.now() / 1000 - t) > TOLERANCE_SECONDS)
+    throw new WebhookSignatureError('Signature too old');
+  const expected = createHmac('sha256', secret)
+    .update(`${t}.${rawBody.toString('utf8')}`)
+    .digest();
+  const given = Buffer.from(parts.v1, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new WebhookSignatureError('Signature does not match');
+  const event = JSON.parse(rawBody.toString('utf8')) as {
+    id?: string;
+    type?: string;
+    data?: { object?: { id?: string } };
+  };
+  return { id: event.id ?? '', type: event.type ?? '', ref: event.data?.object?.id ?? null };
+}
+
+/** The test provider: a PaymentProvider that also plays the browser's part (card entry, authentication). */
+export interface TestProvider extends PaymentProvider {
+  confirmCard(
+    clientSecret: string,
+    card: { number: string; expiry: string },
+    now?: Date,
+  ): { status: 'succeeded' | 'requires_action' | 'failed'; message: string | null };
+  authenticate(
+    clientSecret: string,
+    approve: boolean,
+  ): { status: 'succeeded' | 'failed'; message: string | null };
+  /** Where the provider's webhooks go (the payments service, through its webhook handling). */
+  onWebhook(handler: Deliver): void;
+}
+
 /**
  * The offline provider ('Test payment'): a fresh machine can take the whole card flow without internet. It keeps
  * its payments in memory (a restart forgets them, as a test mode may) and plays the part Stripe.js and Stripe's
@@ -43,7 +87,10 @@ type Deliver = (rawBody: Buffer, headers: Record<string, string>) => Promise<voi
  * `authenticate`, and a success is announced by a signed webhook, delivered in-process a moment later, so the
  * return check and the webhook race exactly as they do with Stripe.
  */
-export function createTestProvider(options: { webhookSecret: string; webhookDelayMs?: number }) {
+export function createTestProvider(options: {
+  webhookSecret: string;
+  webhookDelayMs?: number;
+}): TestProvider {
   const payments = new Map<string, TestPayment>();
   const bySecret = new Map<string, string>();
   let deliver: Deliver | undefined;
@@ -88,19 +135,7 @@ export function createTestProvider(options: { webhookSecret: string; webhookDela
     announce('payment_intent.payment_failed', payment);
   }
 
-  const provider: PaymentProvider & {
-    confirmCard(
-      clientSecret: string,
-      card: { number: string; expiry: string },
-      now?: Date,
-    ): { status: 'succeeded' | 'requires_action' | 'failed'; message: string | null };
-    authenticate(
-      clientSecret: string,
-      approve: boolean,
-    ): { status: 'succeeded' | 'failed'; message: string | null };
-    /** Where the provider's webhooks go (the payments service, through its webhook handling). */
-    onWebhook(handler: Deliver): void;
-  } = {
+  return {
     name: 'test',
     label: 'Test payment',
     publishableKey: null,
@@ -137,28 +172,8 @@ export function createTestProvider(options: { webhookSecret: string; webhookDela
       payment.refunded += amountPence;
       return Promise.resolve({ ref: id('re') });
     },
-    verifyWebhook(rawBody, headers): ProviderEvent {
-      const header = headers[SIGNATURE_HEADER];
-      const value = Array.isArray(header) ? header[0] : header;
-      const parts = Object.fromEntries(
-        (value ?? '').split(',').map((kv) => kv.split('=', 2) as [string, string]),
-      );
-      const t = Number(parts.t);
-      if (!parts.v1 || !Number.isInteger(t)) throw new WebhookSignatureError('No signature');
-      if (Math.abs(Date.now() / 1000 - t) > TOLERANCE_SECONDS)
-        throw new WebhookSignatureError('Signature too old');
-      const expected = createHmac('sha256', options.webhookSecret)
-        .update(`${t}.${rawBody.toString('utf8')}`)
-        .digest();
-      const given = Buffer.from(parts.v1, 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw new WebhookSignatureError('Signature does not match');
-      const event = JSON.parse(rawBody.toString('utf8')) as {
-        id?: string;
-        type?: string;
-        data?: { object?: { id?: string } };
-      };
-      return { id: event.id ?? '', type: event.type ?? '', ref: event.data?.object?.id ?? null };
+    verifyWebhook(rawBody, headers) {
+      return verifyTestWebhook(options.webhookSecret, rawBody, headers);
     },
 
     confirmCard(clientSecret, card, now = new Date()) {
@@ -203,6 +218,4 @@ export function createTestProvider(options: { webhookSecret: string; webhookDela
       deliver = handler;
     },
   };
-  return provider;
 }
-export type TestProvider = ReturnType<typeof createTestProvider>;
