@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import {
   AmendOrderBody,
   GuestSessionBody,
@@ -22,6 +22,7 @@ import { parseIdempotencyKey, requestHash, type Idempotency } from '../../lib/id
 import { bearerToken, guestSessionHash, isGuestSessionToken, type OrderOwner } from './order-owner';
 import type { OrderTxHooks } from './checkout/checkout-deps';
 import type { OrdersService } from './orders.service';
+import { errorResponses, bearer, bearerOrNone } from '../../lib/route-schema';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,17 +31,9 @@ declare module 'fastify' {
   }
 }
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['Order'];
 /** A customer's or guest session's bearer token, or none (anonymous guest placement). */
-const ownerSecurity: Record<string, string[]>[] = [{ bearer: [] }, {}];
 const idempotencyNote =
   'Requires an Idempotency-Key header: retries with the same key get the first answer back (for 24 hours); the ' +
   'same key with a different body answers 422; a retry sent while the first request is still running waits up to ' +
@@ -144,7 +137,7 @@ function writeRoutes(app: RouteApp, { orders, resolveOwner, scopeOf, once, order
           'extras and max buy, the scheduled time (Europe/London), and for delivery the postcode against the ' +
           "brand's areas and the minimum order; it adds the delivery fee. Stock is taken with the order: 409 says " +
           'how many are left. A confirmation email is queued.',
-        security: ownerSecurity,
+        security: bearerOrNone,
         body: PlaceOrderBody,
         response: { 200: OrderResponse, ...errors },
       },
@@ -172,7 +165,7 @@ function writeRoutes(app: RouteApp, { orders, resolveOwner, scopeOf, once, order
           'amend it (404 for anyone else), and only before it is accepted (409). The new lines are priced and ' +
           "checked like a new order's; stock moves by the difference in one transaction (409 'Only N left'). " +
           'The order is flagged Amended and a confirmation email is queued.',
-        security: ownerSecurity,
+        security: bearerOrNone,
         body: AmendOrderBody,
         response: { 200: OrderResponse, ...errors },
       },
@@ -203,7 +196,7 @@ function checkoutRoutes(app: RouteApp, { orders, resolveOwner }: Context) {
           'refuse the order — a line not offered for the delivery type, broken extras, a postcode not served — ' +
           'comes back in Problems; AddMore says how far the cart is from the delivery minimum. A closed checkout ' +
           'or stopped channel answers 409 with the brand message.',
-        security: ownerSecurity,
+        security: bearerOrNone,
         body: QuoteBody,
         response: { 200: QuoteResponse, ...errors },
       },
@@ -225,7 +218,7 @@ function checkoutRoutes(app: RouteApp, { orders, resolveOwner }: Context) {
           'For the customer or guest session that placed the order. Lines are checked against the chosen ' +
           "OrderOption (the order's own when absent); Skipped lists the lines left out with a Reason. Nothing is " +
           'ordered: the client puts Lines in the cart.',
-        security: ownerSecurity,
+        security: bearerOrNone,
         body: ReorderBody,
         response: { 200: ReorderResponse, ...errors },
       },
@@ -274,7 +267,7 @@ function readRoutes(app: RouteApp, { orders }: Context) {
         tags,
         summary: "One of the customer's or guest session's orders",
         description: 'A guest session names the brand with the BrandFlavor header.',
-        security: [{ bearer: [] }],
+        security: bearer,
         params: OrderParams,
         response: { 200: OrderResponse, ...errors },
       },
@@ -292,7 +285,7 @@ function readRoutes(app: RouteApp, { orders }: Context) {
       schema: {
         tags,
         summary: "The customer's orders, newest first",
-        security: [{ bearer: [] }],
+        security: bearer,
         response: { 200: OrdersResponse, ...errors },
       },
       onRequest: app.requireCustomer,
