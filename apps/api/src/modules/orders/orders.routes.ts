@@ -33,7 +33,6 @@ declare module 'fastify' {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['Order'];
-/** A customer's or guest session's bearer token, or none (anonymous guest placement). */
 const idempotencyNote =
   'Requires an Idempotency-Key header: retries with the same key get the first answer back (for 24 hours); the ' +
   'same key with a different body answers 422; a retry sent while the first request is still running waits up to ' +
