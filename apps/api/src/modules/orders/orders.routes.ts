@@ -94,34 +94,35 @@ function context(app: RouteApp, { orders, idempotency }: Options) {
    * without the answer its retries get back.
    */
   const once = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    scope: string,
-    body: unknown,
-    write: (hooks: OrderTxHooks) => Promise<unknown>,
-    answer: (order: Order) => string,
+    request: FastifyRequest<{ Body: unknown }>,
+    reply: unknown,
+    write: { route: string; guestEmail?: string; message: string },
+    run: (hooks: OrderTxHooks) => Promise<unknown>,
   ) => {
     const key = parseIdempotencyKey(request.headers[headers.idempotencyKey.toLowerCase()]);
+    const scope = scopeOf(request, write.guestEmail, write.route);
+    const answer = (order: Order) =>
+      JSON.stringify(OrderResponse.parse({ Info: ok(write.message), Data: order }));
     const result = await idempotency.run(
-      { brandId: request.brand.id, scope, key, hash: requestHash(body) },
+      { brandId: request.brand.id, scope, key, hash: requestHash(request.body) },
       async (guard) => {
-        await write({
+        await run({
           begin: (tx) => guard.claim(tx),
           end: (tx, order) => guard.save(tx, { status: 200, body: answer(order) }),
         });
       },
     );
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
+    // Each route's reply is typed by its own schema; the stored answer is sent as it was, raw.
+    const sender = reply as FastifyReply;
+    if (result.replayed) sender.header('idempotent-replayed', 'true');
+    return sender.code(result.status).type('application/json; charset=utf-8').send(result.body);
   };
-  const orderAnswer = (message: string) => (order: Order) =>
-    JSON.stringify(OrderResponse.parse({ Info: ok(message), Data: order }));
-  return { orders, idempotency, resolveOwner, scopeOf, once, orderAnswer };
+  return { orders, idempotency, resolveOwner, once };
 }
 type Context = ReturnType<typeof context>;
 
 /** Placing and amending an order, each under its idempotency key. */
-function writeRoutes(app: RouteApp, { orders, resolveOwner, scopeOf, once, orderAnswer }: Context) {
+function writeRoutes(app: RouteApp, { orders, resolveOwner, once }: Context) {
   app.post(
     apiRoutes.placeOrder,
     {
@@ -145,11 +146,13 @@ function writeRoutes(app: RouteApp, { orders, resolveOwner, scopeOf, once, order
     async (request, reply) =>
       once(
         request,
-        reply as unknown as FastifyReply,
-        scopeOf(request, request.body.Guest?.Email, 'placeOrder'),
-        request.body,
+        reply,
+        {
+          route: 'placeOrder',
+          guestEmail: request.body.Guest?.Email,
+          message: 'Thank you, your order has been placed',
+        },
         (hooks) => orders.place(request.brand, request.orderOwner, request.body, hooks),
-        orderAnswer('Thank you, your order has been placed'),
       ),
   );
 
@@ -171,13 +174,8 @@ function writeRoutes(app: RouteApp, { orders, resolveOwner, scopeOf, once, order
       preHandler: [app.resolveBrand, resolveOwner],
     },
     async (request, reply) =>
-      once(
-        request,
-        reply as unknown as FastifyReply,
-        scopeOf(request, undefined, 'amendOrder'),
-        request.body,
-        (hooks) => orders.amend(request.brand, request.orderOwner, request.body, hooks),
-        orderAnswer('Your order has been changed'),
+      once(request, reply, { route: 'amendOrder', message: 'Your order has been changed' }, (hooks) =>
+        orders.amend(request.brand, request.orderOwner, request.body, hooks),
       ),
   );
 }
