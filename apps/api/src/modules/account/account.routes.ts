@@ -10,18 +10,13 @@ import {
   ResetPasswordBody,
   UpdateCustomerBody,
 } from '@storefront/contract/account';
-import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import { InfoOnly, ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import { REFRESH_COOKIE } from '../auth/auth.routes';
 import { FORGOT_PASSWORD_MESSAGE, type AccountService } from './account.service';
+import { errorResponses, bearer } from '../../lib/route-schema';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Account'];
 
 type Options = { accounts: AccountService };
@@ -104,7 +99,7 @@ function profileRoutes(app: RouteApp, { accounts, signedIn, forgetRefresh }: Con
       schema: {
         tags,
         summary: "Updates the signed-in customer's details",
-        security: [{ bearer: [] }],
+        security: bearer,
         body: UpdateCustomerBody,
         response: { 200: CustomerResponse, ...errors },
       },
@@ -122,7 +117,7 @@ function profileRoutes(app: RouteApp, { accounts, signedIn, forgetRefresh }: Con
       schema: {
         tags,
         summary: 'Changes the password and signs out every session',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: ChangePasswordBody,
         response: { 200: InfoOnly, ...errors },
       },
@@ -146,7 +141,7 @@ function profileRoutes(app: RouteApp, { accounts, signedIn, forgetRefresh }: Con
       schema: {
         tags,
         summary: 'Deletes the account: personal data erased, order records kept anonymised',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: DeleteAccountBody,
         response: { 200: InfoOnly, ...errors },
       },
@@ -165,7 +160,7 @@ function profileRoutes(app: RouteApp, { accounts, signedIn, forgetRefresh }: Con
       schema: {
         tags,
         summary: 'Signs the customer out of every session',
-        security: [{ bearer: [] }],
+        security: bearer,
         response: { 200: InfoOnly, ...errors },
       },
       ...signedIn,

@@ -11,6 +11,7 @@ import {
   recipes,
   subcategories,
 } from '../../db/schema';
+import { brandCategories } from '../menu/menu-editor.repository';
 import type { BrandRows, StoredBrand } from './brand-file.mapper';
 
 /** Rows per INSERT: PostgreSQL allows 65,535 parameters in one statement. */
@@ -38,13 +39,15 @@ async function upsertAll<T extends PgTable>(
       .onConflictDoUpdate({ target, set });
 }
 
-/** Rows of the brand whose id is not among `keep` (one array parameter, whatever the count). */
-function notIn(
-  table: { brandId: PgTable['_']['columns'][string]; id: PgTable['_']['columns'][string] },
+/** Deletes the brand's rows of `table` whose id is not among `kept` (one array parameter, whatever the count). */
+async function deleteMissing(
+  tx: Tx,
+  table: PgTable & { brandId: PgTable['_']['columns'][string]; id: PgTable['_']['columns'][string] },
   brandId: number,
-  keep: number[],
+  kept: { id: number }[],
 ) {
-  return and(eq(table.brandId, brandId), sql`not (${table.id} = any(${`{${keep.join(',')}}`}::int[]))`);
+  const ids = `{${kept.map((row) => row.id).join(',')}}`;
+  await tx.delete(table).where(and(eq(table.brandId, brandId), sql`not (${table.id} = any(${ids}::int[]))`));
 }
 
 /** Customers upserted by email (case-insensitive); accounts not in the file are kept. */
@@ -95,48 +98,12 @@ export function createBrandFileRepository() {
             target: [events.brandId, events.id],
             set: excludedSet(events, ['brandId', 'id', 'seatsTaken']),
           });
-      await tx.delete(events).where(
-        notIn(
-          events,
-          brandId,
-          rows.events.map((e) => e.id),
-        ),
-      );
-      await tx.delete(recipes).where(
-        notIn(
-          recipes,
-          brandId,
-          rows.recipes.map((r) => r.id),
-        ),
-      );
-      await tx.delete(products).where(
-        notIn(
-          products,
-          brandId,
-          rows.products.map((p) => p.id),
-        ),
-      );
-      await tx.delete(branches).where(
-        notIn(
-          branches,
-          brandId,
-          rows.branches.map((b) => b.id),
-        ),
-      );
-      await tx.delete(subcategories).where(
-        notIn(
-          subcategories,
-          brandId,
-          rows.subcategories.map((s) => s.id),
-        ),
-      );
-      await tx.delete(categories).where(
-        notIn(
-          categories,
-          brandId,
-          rows.categories.map((c) => c.id),
-        ),
-      );
+      await deleteMissing(tx, events, brandId, rows.events);
+      await deleteMissing(tx, recipes, brandId, rows.recipes);
+      await deleteMissing(tx, products, brandId, rows.products);
+      await deleteMissing(tx, branches, brandId, rows.branches);
+      await deleteMissing(tx, subcategories, brandId, rows.subcategories);
+      await deleteMissing(tx, categories, brandId, rows.categories);
 
       await upsertCustomers(tx, brandId, rows.customers);
     },
@@ -158,16 +125,7 @@ export function createBrandFileRepository() {
       if (!brand) return undefined;
       return {
         brand,
-        categories: await db
-          .select()
-          .from(categories)
-          .where(eq(categories.brandId, brandId))
-          .orderBy(asc(categories.sort), asc(categories.id)),
-        subcategories: await db
-          .select()
-          .from(subcategories)
-          .where(eq(subcategories.brandId, brandId))
-          .orderBy(asc(subcategories.sort), asc(subcategories.id)),
+        ...(await brandCategories(db, brandId)),
         recipes: await db
           .select()
           .from(recipes)

@@ -5,13 +5,12 @@ import {
   DeliveryHoursResponse,
   adminConfigRoutes,
 } from '@storefront/contract/admin-config';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import type { DeliveryHoursService } from './delivery-hours.service';
-import { OWNERS, decorateStaff, staffGuard } from '../staff/staff-guard';
+import { OWNERS, decorateStaff, staffGuard, actorOf } from '../staff/staff-guard';
+import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const tags = ['Back office'];
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The owners' "Delivery & hours" screen: the guard runs in `onRequest`, before the body is read. */
 export const deliveryHoursRoutesPlugin: FastifyPluginAsyncZod<{
@@ -24,9 +23,9 @@ export const deliveryHoursRoutesPlugin: FastifyPluginAsyncZod<{
     adminConfigRoutes.deliveryHours,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Minimum times, ordering hours, delivery fee and areas, and branch opening hours (owners)',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: DeliveryHoursResponse, ...errors },
       },
@@ -39,10 +38,10 @@ export const deliveryHoursRoutesPlugin: FastifyPluginAsyncZod<{
     adminConfigRoutes.deliveryHours,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary:
           'Saves minimum times, ordering hours, delivery fee and areas, and branch hours (owners); checkout uses them at once',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: DeliveryHoursBody,
         response: { 200: DeliveryHoursResponse, ...errors },
@@ -50,15 +49,9 @@ export const deliveryHoursRoutesPlugin: FastifyPluginAsyncZod<{
       onRequest: owners,
     },
     async (request) => {
-      const staff = request.staff;
-      if (!staff) throw new Error('the staff guard did not run');
       return {
         Info: ok('Delivery and hours saved'),
-        Data: await deliveryHours.save(
-          request.brand,
-          { staffId: staff.staffId, email: staff.email },
-          request.body,
-        ),
+        Data: await deliveryHours.save(request.brand, actorOf(request), request.body),
       };
     },
   );

@@ -11,13 +11,12 @@ import {
   ChannelsResponse,
   backOfficeRoutes,
 } from '@storefront/contract/back-office';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { ALL_STAFF, OWNERS, actorOf, decorateStaff, staffGuard } from '../staff/staff-guard';
 import type { SettingsService } from './settings.service';
+import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const tags = ['Back office'];
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 
 type Options = { settings: SettingsService };
 
@@ -36,9 +35,9 @@ function channelRoutes(app: RouteApp, { settings, anyStaff, owners }: Context) {
     backOfficeRoutes.channels,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Which channels take online orders now, and what customers see when one is stopped',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: ChannelsResponse, ...errors },
       },
@@ -51,9 +50,9 @@ function channelRoutes(app: RouteApp, { settings, anyStaff, owners }: Context) {
     backOfficeRoutes.channels,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Stops or restarts online delivery, collection or eat-in orders now',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: ChannelsBody,
         response: { 200: ChannelsResponse, ...errors },
@@ -73,12 +72,12 @@ function channelRoutes(app: RouteApp, { settings, anyStaff, owners }: Context) {
     backOfficeRoutes.autoAccept,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "Turns auto-accept of a channel's orders on or off (owners)",
         description:
           'On: the server accepts each order of the channel as it is placed, ready by the later of now + the ' +
           "channel's minimum time and the order's due time; the audit log names the system. Off by default.",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: AutoAcceptBody,
         response: { 200: ChannelsResponse, ...errors },
@@ -103,9 +102,9 @@ function storefrontRoutes(app: RouteApp, { settings, owners }: Context) {
     backOfficeRoutes.settings,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "The storefront's colours, texts and switches (owners)",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: BrandSettingsResponse, ...errors },
       },
@@ -118,10 +117,10 @@ function storefrontRoutes(app: RouteApp, { settings, owners }: Context) {
     backOfficeRoutes.settings,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary:
           "Saves the storefront's colours, texts and switches (owners); the storefront shows them at once",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: BrandSettings,
         response: { 200: BrandSettingsResponse, ...errors },
@@ -138,9 +137,9 @@ function storefrontRoutes(app: RouteApp, { settings, owners }: Context) {
     backOfficeRoutes.audit,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Who changed what in stock, channels, settings and orders, newest first (owners)',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         querystring: AuditQuery,
         response: { 200: AuditResponse, ...errors },

@@ -6,20 +6,14 @@ import type { RouteApp } from '../../lib/route-app';
 import { z } from 'zod';
 import { AdminBrandParams } from '@storefront/contract/admin';
 import { UPLOADS_PREFIX, UploadResponse, adminConfigRoutes } from '@storefront/contract/admin-config';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { HttpError } from '../../lib/http-error';
-import { OWNERS, decorateStaff, staffGuard } from '../staff/staff-guard';
+import { OWNERS, decorateStaff, staffGuard, actorOf } from '../staff/staff-guard';
 import { STORED_NAME, TYPE_OF_EXTENSION, diskStorage } from './upload-storage';
 import type { UploadService } from './uploads.service';
+import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  413: ErrorResponse,
-  415: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** '5 MB', '1.5 MB', '200 KB'. */
 export const sizeText = (bytes: number) =>
@@ -83,9 +77,9 @@ export const uploadsRoutesPlugin: FastifyPluginAsyncZod<{
     adminConfigRoutes.uploads,
     {
       schema: {
-        tags: ['Back office'],
+        tags: backOfficeTags,
         summary: `Uploads one PNG, JPEG, WebP or GIF image (multipart field 'file', owners) and answers its URL`,
-        security: [{ bearer: [] }],
+        security: bearer,
         consumes: ['multipart/form-data'],
         params: AdminBrandParams,
         response: { 200: UploadResponse, ...errors },
@@ -93,8 +87,6 @@ export const uploadsRoutesPlugin: FastifyPluginAsyncZod<{
       onRequest: owners,
     },
     async (request) => {
-      const staff = request.staff;
-      if (!staff) throw new Error('the staff guard did not run');
       if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
       let bytes: Buffer;
       let fileName: string;
@@ -111,12 +103,7 @@ export const uploadsRoutesPlugin: FastifyPluginAsyncZod<{
           throw new HttpError(400, 'Upload one image at a time');
         throw new HttpError(400, 'The upload could not be read, please try again');
       }
-      const image = await uploads.save(
-        request.brand,
-        { staffId: staff.staffId, email: staff.email },
-        bytes,
-        fileName,
-      );
+      const image = await uploads.save(request.brand, actorOf(request), bytes, fileName);
       return { Info: ok('Image uploaded'), Data: image };
     },
   );

@@ -8,6 +8,7 @@ import {
 import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import type { CustomerService } from './customer.service';
+import { bearer } from '../../lib/route-schema';
 
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (
   app,
@@ -36,7 +37,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       schema: {
         tags: ['Customer'],
         summary: 'The signed-in customer (never a password)',
-        security: [{ bearer: [] }],
+        security: bearer,
         params: GetCustomerParams,
         body: GetCustomerBody,
         response: {

@@ -9,18 +9,13 @@ import {
   StaffEnquiryResponse,
   enquiryRoutes,
 } from '@storefront/contract/enquiries';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import { ALL_STAFF, decorateStaff, staffGuard } from '../staff/staff-guard';
 import type { EnquiriesService } from './enquiries.service';
+import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  429: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** Dealer enquiries (issue 16): the storefront's form, and the back office's Enquiries screen. */
 export const enquiriesRoutesPlugin: FastifyPluginAsyncZod<{ enquiries: EnquiriesService }> = async (
@@ -55,16 +50,14 @@ export const enquiriesRoutesPlugin: FastifyPluginAsyncZod<{ enquiries: Enquiries
 
   decorateStaff(app);
   const anyStaff = staffGuard(app, ALL_STAFF);
-  const tags = ['Back office'];
-  const security = [{ bearer: [] }];
 
   app.get(
     enquiryRoutes.list,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "The brand's enquiries, newest first",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: StaffEnquiriesResponse, ...errors },
       },
@@ -77,9 +70,9 @@ export const enquiriesRoutesPlugin: FastifyPluginAsyncZod<{ enquiries: Enquiries
     enquiryRoutes.setStatus,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Marks an enquiry New, Contacted or Closed',
-        security,
+        security: bearer,
         params: EnquiryParams,
         body: EnquiryStatusBody,
         response: { 200: StaffEnquiryResponse, ...errors },

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FavouritesParams, FavouritesResponse, UpdateFavouriteBody } from '@storefront/contract/customer';
-import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import { InfoOnly, ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import type { FavouritesService } from './favourites.service';
+import { errorResponses, bearer } from '../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService }> = async (
   app,
@@ -19,7 +20,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
       schema: {
         tags: ['Favourites'],
         summary: 'Adds (Status true) or removes (Status false) a favourite recipe or product',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: UpdateFavouriteBody,
         response: { 200: InfoOnly, ...errors },
       },
@@ -37,7 +38,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesSer
       schema: {
         tags: ['Favourites'],
         summary: "The customer's favourite products and recipes",
-        security: [{ bearer: [] }],
+        security: bearer,
         params: FavouritesParams,
         response: { 200: FavouritesResponse, ...errors },
       },

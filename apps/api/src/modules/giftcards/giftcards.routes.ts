@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
 import { z } from 'zod';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import {
   BuyGiftCardBody,
   ConfirmGiftCardBody,
@@ -16,8 +16,9 @@ import {
 } from '@storefront/contract/giftcard';
 import { bearerToken, isGuestSessionToken } from '../orders/order-owner';
 import type { GiftCardsService } from './giftcards.service';
+import { errorResponses, bearer } from '../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const errors = errorResponses(400, 401, 404, 409);
 const tags = ['Gift cards'];
 
 type Options = { giftCards: GiftCardsService };
@@ -124,7 +125,7 @@ function cardRoutes(app: RouteApp, { giftCards }: Context) {
         summary: "The signed-in customer's active gift cards: bought by them or sent to their email",
         description:
           'The full code only on a card sent to the customer; a present bought for someone else shows masked.',
-        security: [{ bearer: [] }],
+        security: bearer,
         response: { 200: MyGiftCardsResponse, ...errors },
       },
       onRequest: app.requireCustomer,

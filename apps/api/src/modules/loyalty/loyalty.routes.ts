@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import {
   CompleteOrderBody,
   CompleteOrderResponse,
@@ -16,14 +16,9 @@ import { staffTokenCheck } from '../../lib/staff-token';
 import { forbidden } from '../../lib/http-error';
 import { bearerToken, isGuestSessionToken } from '../orders/order-owner';
 import type { LoyaltyService } from './loyalty.service';
+import { errorResponses, bearer } from '../../lib/route-schema';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Rewards'];
 
 type Options = {
@@ -60,7 +55,7 @@ function memberRoutes(app: RouteApp, { loyalty, customerOrVisitor }: Context) {
         description:
           'For a signed-in customer; a guest session or a visitor without a token gets the scheme (Member false). ' +
           'The balance is the sum of the ledger entries in History.',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: RewardsBody,
         response: { 200: RewardsAccountResponse, ...errors },
       },
@@ -81,7 +76,7 @@ function memberRoutes(app: RouteApp, { loyalty, customerOrVisitor }: Context) {
         description:
           'Joining twice is harmless. A ReferralToken is refused when it is unknown (404), the customer\u2019s own ' +
           '(409), the customer has ordered before (409) or was referred already (409).',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: JoinRewardsBody,
         response: { 200: RewardsAccountResponse, ...errors },
       },
@@ -121,7 +116,7 @@ function referralRoutes(app: RouteApp, { loyalty, isStaff }: Context) {
         description:
           'Staff only (STAFF_API_TOKEN as the bearer token). An order in progress becomes Completed; its customer, ' +
           'if a member, earns points once, and a referred friend\u2019s first completed order rewards both sides.',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: CompleteOrderBody,
         response: { 200: CompleteOrderResponse, ...errors },
       },

@@ -24,11 +24,12 @@ import {
   SearchBody,
   SearchResponse,
 } from '@storefront/contract/catalog';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import type { CatalogService, SearchKind } from './catalog.service';
+import { errorResponses } from '../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 404);
 
 type Options = {
   catalog: CatalogService;

@@ -8,27 +8,31 @@ export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
 
+/** A brand's categories and subcategories, in menu order. */
+export async function brandCategories(
+  db: DbOrTx,
+  brandId: number,
+): Promise<{ categories: CategoryRow[]; subcategories: SubcategoryRow[] }> {
+  return {
+    categories: await db
+      .select()
+      .from(categories)
+      .where(eq(categories.brandId, brandId))
+      .orderBy(asc(categories.sort), asc(categories.id)),
+    subcategories: await db
+      .select()
+      .from(subcategories)
+      .where(eq(subcategories.brandId, brandId))
+      .orderBy(asc(subcategories.sort), asc(subcategories.id)),
+  };
+}
+
 /** The menu editor's reads and writes; every query takes the brand. */
 export function createMenuRepository(db: DbOrTx) {
   const itemTable = (kind: MenuTable) => (kind === 'recipe' ? recipes : products);
 
   return {
-    async categories(
-      brandId: number,
-    ): Promise<{ categories: CategoryRow[]; subcategories: SubcategoryRow[] }> {
-      return {
-        categories: await db
-          .select()
-          .from(categories)
-          .where(eq(categories.brandId, brandId))
-          .orderBy(asc(categories.sort), asc(categories.id)),
-        subcategories: await db
-          .select()
-          .from(subcategories)
-          .where(eq(subcategories.brandId, brandId))
-          .orderBy(asc(subcategories.sort), asc(subcategories.id)),
-      };
-    },
+    categories: (brandId: number) => brandCategories(db, brandId),
 
     /** Every item in menu order, with what the list shows. */
     async summaries(brandId: number) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
 import { AdminBrandParams } from '@storefront/contract/admin';
-import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import { InfoOnly, ok } from '@storefront/contract/envelope';
 import {
   MenuCategoryBody,
   MenuCategoryParams,
@@ -15,19 +15,12 @@ import {
   MenuResponse,
   menuRoutes,
 } from '@storefront/contract/menu';
-import type { Actor } from '../brand/audit';
 import type { MenuService } from './menu-editor.service';
-import { OWNERS, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
+import { OWNERS, decorateStaff, staffGuard, actorOf } from '../staff/staff-guard';
+import { errorResponses, bearer } from '../../lib/route-schema';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Back office: menu'];
-const security = [{ bearer: [] }];
 
 type Options = { menu: MenuService };
 
@@ -35,23 +28,19 @@ type Options = { menu: MenuService };
 function context(app: RouteApp, { menu }: Options) {
   decorateStaff(app);
   const owners = staffGuard(app, OWNERS);
-  const actor = (staff: StaffPrincipal | null): Actor => {
-    if (!staff) throw new Error('the staff guard did not run');
-    return { staffId: staff.staffId, email: staff.email };
-  };
-  return { menu, owners, actor };
+  return { menu, owners };
 }
 type Context = ReturnType<typeof context>;
 
 /** The menu and its categories. */
-function menuAndCategoryRoutes(app: RouteApp, { menu, owners, actor }: Context) {
+function menuAndCategoryRoutes(app: RouteApp, { menu, owners }: Context) {
   app.get(
     menuRoutes.menu,
     {
       schema: {
         tags,
         summary: "The brand's categories and a summary of every item, in menu order (owners)",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: MenuResponse, ...errors },
       },
@@ -66,7 +55,7 @@ function menuAndCategoryRoutes(app: RouteApp, { menu, owners, actor }: Context) 
       schema: {
         tags,
         summary: 'Adds a category (and its subcategories); the server gives the ids',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: MenuCategoryBody,
         response: { 200: MenuCategoryResponse, ...errors },
@@ -75,7 +64,7 @@ function menuAndCategoryRoutes(app: RouteApp, { menu, owners, actor }: Context) 
     },
     async (request) => ({
       Info: ok('Category added'),
-      Data: await menu.createCategory(request.brand, actor(request.staff), request.body),
+      Data: await menu.createCategory(request.brand, actorOf(request), request.body),
     }),
   );
 
@@ -86,7 +75,7 @@ function menuAndCategoryRoutes(app: RouteApp, { menu, owners, actor }: Context) 
         tags,
         summary:
           'Saves a category: title, image, shown or hidden, subcategories (a subcategory without id is new)',
-        security,
+        security: bearer,
         params: MenuCategoryParams,
         body: MenuCategoryBody,
         response: { 200: MenuCategoryResponse, ...errors },
@@ -95,12 +84,7 @@ function menuAndCategoryRoutes(app: RouteApp, { menu, owners, actor }: Context) 
     },
     async (request) => ({
       Info: ok('Category saved'),
-      Data: await menu.saveCategory(
-        request.brand,
-        actor(request.staff),
-        request.params.CategoryId,
-        request.body,
-      ),
+      Data: await menu.saveCategory(request.brand, actorOf(request), request.params.CategoryId, request.body),
     }),
   );
 
@@ -110,14 +94,14 @@ function menuAndCategoryRoutes(app: RouteApp, { menu, owners, actor }: Context) 
       schema: {
         tags,
         summary: 'Removes a category that holds no items (409 while it holds some: switch it off instead)',
-        security,
+        security: bearer,
         params: MenuCategoryParams,
         response: { 200: InfoOnly, ...errors },
       },
       onRequest: owners,
     },
     async (request) => {
-      await menu.removeCategory(request.brand, actor(request.staff), request.params.CategoryId);
+      await menu.removeCategory(request.brand, actorOf(request), request.params.CategoryId);
       return { Info: ok('Category removed') };
     },
   );
@@ -125,14 +109,14 @@ function menuAndCategoryRoutes(app: RouteApp, { menu, owners, actor }: Context) 
 
 /** Recipes: added, edited, removed. */
 function recipeRoutes(app: RouteApp, ctx: Context) {
-  const { menu, owners, actor } = ctx;
+  const { menu, owners } = ctx;
   app.post(
     menuRoutes.recipes,
     {
       schema: {
         tags,
         summary: 'Adds a recipe, checked as the brand import checks it; prices in pounds',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: MenuRecipeBody,
         response: { 200: MenuRecipeResponse, ...errors },
@@ -141,7 +125,7 @@ function recipeRoutes(app: RouteApp, ctx: Context) {
     },
     async (request) => ({
       Info: ok('Recipe added'),
-      Data: await menu.createRecipe(request.brand, actor(request.staff), request.body),
+      Data: await menu.createRecipe(request.brand, actorOf(request), request.body),
     }),
   );
 
@@ -151,7 +135,7 @@ function recipeRoutes(app: RouteApp, ctx: Context) {
       schema: {
         tags,
         summary: 'A recipe as the brand file has it, extras groups and menu-builder steps included',
-        security,
+        security: bearer,
         params: MenuItemParams,
         response: { 200: MenuRecipeResponse, ...errors },
       },
@@ -166,7 +150,7 @@ function recipeRoutes(app: RouteApp, ctx: Context) {
       schema: {
         tags,
         summary: 'Saves a recipe (its stock count stays as orders left it); the storefront shows it at once',
-        security,
+        security: bearer,
         params: MenuItemParams,
         body: MenuRecipeBody,
         response: { 200: MenuRecipeResponse, ...errors },
@@ -175,7 +159,7 @@ function recipeRoutes(app: RouteApp, ctx: Context) {
     },
     async (request) => ({
       Info: ok('Recipe saved'),
-      Data: await menu.saveRecipe(request.brand, actor(request.staff), request.params.ItemId, request.body),
+      Data: await menu.saveRecipe(request.brand, actorOf(request), request.params.ItemId, request.body),
     }),
   );
 
@@ -190,14 +174,14 @@ function recipeRoutes(app: RouteApp, ctx: Context) {
 
 /** Products: added, edited, removed. */
 function productRoutes(app: RouteApp, ctx: Context) {
-  const { menu, owners, actor } = ctx;
+  const { menu, owners } = ctx;
   app.post(
     menuRoutes.products,
     {
       schema: {
         tags,
         summary: 'Adds a product, checked as the brand import checks it; prices in pounds',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: MenuProductBody,
         response: { 200: MenuProductResponse, ...errors },
@@ -206,7 +190,7 @@ function productRoutes(app: RouteApp, ctx: Context) {
     },
     async (request) => ({
       Info: ok('Product added'),
-      Data: await menu.createProduct(request.brand, actor(request.staff), request.body),
+      Data: await menu.createProduct(request.brand, actorOf(request), request.body),
     }),
   );
 
@@ -216,7 +200,7 @@ function productRoutes(app: RouteApp, ctx: Context) {
       schema: {
         tags,
         summary: 'A product as the brand file has it, extras included',
-        security,
+        security: bearer,
         params: MenuItemParams,
         response: { 200: MenuProductResponse, ...errors },
       },
@@ -231,7 +215,7 @@ function productRoutes(app: RouteApp, ctx: Context) {
       schema: {
         tags,
         summary: 'Saves a product (its stock count stays as orders left it); the shop shows it at once',
-        security,
+        security: bearer,
         params: MenuItemParams,
         body: MenuProductBody,
         response: { 200: MenuProductResponse, ...errors },
@@ -240,7 +224,7 @@ function productRoutes(app: RouteApp, ctx: Context) {
     },
     async (request) => ({
       Info: ok('Product saved'),
-      Data: await menu.saveProduct(request.brand, actor(request.staff), request.params.ItemId, request.body),
+      Data: await menu.saveProduct(request.brand, actorOf(request), request.params.ItemId, request.body),
     }),
   );
 
@@ -259,7 +243,7 @@ function productRoutes(app: RouteApp, ctx: Context) {
  */
 function removeRoute(
   app: RouteApp,
-  { menu, owners, actor }: Context,
+  { menu, owners }: Context,
   said: { path: string; kind: 'recipe' | 'product'; summary: string; hidden: string; deleted: string },
 ) {
   app.post(
@@ -268,7 +252,7 @@ function removeRoute(
       schema: {
         tags,
         summary: said.summary,
-        security,
+        security: bearer,
         params: MenuItemParams,
         response: { 200: MenuRemoveResponse, ...errors },
       },
@@ -277,7 +261,7 @@ function removeRoute(
     async (request) => {
       const outcome = await menu.removeItem(
         request.brand,
-        actor(request.staff),
+        actorOf(request),
         said.kind,
         request.params.ItemId,
       );

@@ -7,13 +7,12 @@ import {
   StockToggleBody,
   backOfficeRoutes,
 } from '@storefront/contract/back-office';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { ALL_STAFF, actorOf, decorateStaff, staffGuard } from '../staff/staff-guard';
 import type { StockService } from './stock.service';
+import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const tags = ['Back office'];
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The stock list and the out-of-stock switch, for staff and owners (the guard runs before the body is read). */
 export const stockRoutesPlugin: FastifyPluginAsyncZod<{ stock: StockService }> = async (app, { stock }) => {
@@ -24,9 +23,9 @@ export const stockRoutesPlugin: FastifyPluginAsyncZod<{ stock: StockService }> =
     backOfficeRoutes.stock,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "The brand's recipes and products with their stock, in menu order",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: StockListResponse, ...errors },
       },
@@ -39,9 +38,9 @@ export const stockRoutesPlugin: FastifyPluginAsyncZod<{ stock: StockService }> =
     backOfficeRoutes.stockItem,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Marks an item out of stock (gone from ordering at once) or back in stock',
-        security,
+        security: bearer,
         params: StockItemParams,
         body: StockToggleBody,
         response: { 200: StockItemResponse, ...errors },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrandParams } from '@storefront/contract/catalog';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import {
   DealersResponse,
@@ -10,8 +10,9 @@ import {
   VehicleListResponse,
 } from '@storefront/contract/vehicles';
 import type { VehiclesService } from './vehicles.service';
+import { errorResponses } from '../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 404);
 
 /**
  * The dealer brands' lists (issue 7). Unlike the shop's category pages these depend on many filter

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
 } from '../../db/schema';
 import { categoryHoursOf } from '../menu/menu-hours.repository';
+import { linesOfOrder, linesOfOrders } from './order-lines.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -124,15 +125,11 @@ export function createOrdersRepository(db: DbOrTx) {
       if (!order) return undefined;
       return {
         order,
-        lines: await db
-          .select()
-          .from(orderLines)
-          .where(eq(orderLines.orderId, order.id))
-          .orderBy(orderLines.id),
+        lines: await linesOfOrder(db, order.id),
       };
     },
     async linesOf(orderId: number) {
-      return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+      return linesOfOrder(db, orderId);
     },
     /**
      * Moves an order from one status to another only if it is still in the first: one conditional UPDATE, so
@@ -181,11 +178,7 @@ export function createOrdersRepository(db: DbOrTx) {
       if (!order) return undefined;
       return {
         order,
-        lines: await db
-          .select()
-          .from(orderLines)
-          .where(eq(orderLines.orderId, order.id))
-          .orderBy(orderLines.id),
+        lines: await linesOfOrder(db, order.id),
       };
     },
     async listForCustomer(brandId: number, customerId: number, limit = 50) {
@@ -195,18 +188,10 @@ export function createOrdersRepository(db: DbOrTx) {
         .where(and(eq(orders.brandId, brandId), eq(orders.customerId, customerId)))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit);
-      const lines = list.length
-        ? await db
-            .select()
-            .from(orderLines)
-            .where(
-              inArray(
-                orderLines.orderId,
-                list.map((o) => o.id),
-              ),
-            )
-            .orderBy(orderLines.id)
-        : [];
+      const lines = await linesOfOrders(
+        db,
+        list.map((o) => o.id),
+      );
       return list.map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id) }));
     },
   };

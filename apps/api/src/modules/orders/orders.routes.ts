@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import {
   AmendOrderBody,
   GuestSessionBody,
@@ -22,6 +22,7 @@ import { parseIdempotencyKey, requestHash, type Idempotency } from '../../lib/id
 import { bearerToken, guestSessionHash, isGuestSessionToken, type OrderOwner } from './order-owner';
 import type { OrderTxHooks } from './checkout/checkout-deps';
 import type { OrdersService } from './orders.service';
+import { errorResponses, bearer, bearerOrNone } from '../../lib/route-schema';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,17 +31,8 @@ declare module 'fastify' {
   }
 }
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const tags = ['Order'];
-/** A customer's or guest session's bearer token, or none (anonymous guest placement). */
-const ownerSecurity: Record<string, string[]>[] = [{ bearer: [] }, {}];
 const idempotencyNote =
   'Requires an Idempotency-Key header: retries with the same key get the first answer back (for 24 hours); the ' +
   'same key with a different body answers 422; a retry sent while the first request is still running waits up to ' +
@@ -102,34 +94,35 @@ function context(app: RouteApp, { orders, idempotency }: Options) {
    * without the answer its retries get back.
    */
   const once = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    scope: string,
-    body: unknown,
-    write: (hooks: OrderTxHooks) => Promise<unknown>,
-    answer: (order: Order) => string,
+    request: FastifyRequest<{ Body: unknown }>,
+    reply: unknown,
+    write: { route: string; guestEmail?: string; message: string },
+    run: (hooks: OrderTxHooks) => Promise<unknown>,
   ) => {
     const key = parseIdempotencyKey(request.headers[headers.idempotencyKey.toLowerCase()]);
+    const scope = scopeOf(request, write.guestEmail, write.route);
+    const answer = (order: Order) =>
+      JSON.stringify(OrderResponse.parse({ Info: ok(write.message), Data: order }));
     const result = await idempotency.run(
-      { brandId: request.brand.id, scope, key, hash: requestHash(body) },
+      { brandId: request.brand.id, scope, key, hash: requestHash(request.body) },
       async (guard) => {
-        await write({
+        await run({
           begin: (tx) => guard.claim(tx),
           end: (tx, order) => guard.save(tx, { status: 200, body: answer(order) }),
         });
       },
     );
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
+    // Each route's reply is typed by its own schema; the stored answer is sent as it was, raw.
+    const sender = reply as FastifyReply;
+    if (result.replayed) sender.header('idempotent-replayed', 'true');
+    return sender.code(result.status).type('application/json; charset=utf-8').send(result.body);
   };
-  const orderAnswer = (message: string) => (order: Order) =>
-    JSON.stringify(OrderResponse.parse({ Info: ok(message), Data: order }));
-  return { orders, idempotency, resolveOwner, scopeOf, once, orderAnswer };
+  return { orders, idempotency, resolveOwner, once };
 }
 type Context = ReturnType<typeof context>;
 
 /** Placing and amending an order, each under its idempotency key. */
-function writeRoutes(app: RouteApp, { orders, resolveOwner, scopeOf, once, orderAnswer }: Context) {
+function writeRoutes(app: RouteApp, { orders, resolveOwner, once }: Context) {
   app.post(
     apiRoutes.placeOrder,
     {
@@ -144,7 +137,7 @@ function writeRoutes(app: RouteApp, { orders, resolveOwner, scopeOf, once, order
           'extras and max buy, the scheduled time (Europe/London), and for delivery the postcode against the ' +
           "brand's areas and the minimum order; it adds the delivery fee. Stock is taken with the order: 409 says " +
           'how many are left. A confirmation email is queued.',
-        security: ownerSecurity,
+        security: bearerOrNone,
         body: PlaceOrderBody,
         response: { 200: OrderResponse, ...errors },
       },
@@ -153,11 +146,13 @@ function writeRoutes(app: RouteApp, { orders, resolveOwner, scopeOf, once, order
     async (request, reply) =>
       once(
         request,
-        reply as unknown as FastifyReply,
-        scopeOf(request, request.body.Guest?.Email, 'placeOrder'),
-        request.body,
+        reply,
+        {
+          route: 'placeOrder',
+          guestEmail: request.body.Guest?.Email,
+          message: 'Thank you, your order has been placed',
+        },
         (hooks) => orders.place(request.brand, request.orderOwner, request.body, hooks),
-        orderAnswer('Thank you, your order has been placed'),
       ),
   );
 
@@ -172,20 +167,15 @@ function writeRoutes(app: RouteApp, { orders, resolveOwner, scopeOf, once, order
           'amend it (404 for anyone else), and only before it is accepted (409). The new lines are priced and ' +
           "checked like a new order's; stock moves by the difference in one transaction (409 'Only N left'). " +
           'The order is flagged Amended and a confirmation email is queued.',
-        security: ownerSecurity,
+        security: bearerOrNone,
         body: AmendOrderBody,
         response: { 200: OrderResponse, ...errors },
       },
       preHandler: [app.resolveBrand, resolveOwner],
     },
     async (request, reply) =>
-      once(
-        request,
-        reply as unknown as FastifyReply,
-        scopeOf(request, undefined, 'amendOrder'),
-        request.body,
-        (hooks) => orders.amend(request.brand, request.orderOwner, request.body, hooks),
-        orderAnswer('Your order has been changed'),
+      once(request, reply, { route: 'amendOrder', message: 'Your order has been changed' }, (hooks) =>
+        orders.amend(request.brand, request.orderOwner, request.body, hooks),
       ),
   );
 }
@@ -203,7 +193,7 @@ function checkoutRoutes(app: RouteApp, { orders, resolveOwner }: Context) {
           'refuse the order — a line not offered for the delivery type, broken extras, a postcode not served — ' +
           'comes back in Problems; AddMore says how far the cart is from the delivery minimum. A closed checkout ' +
           'or stopped channel answers 409 with the brand message.',
-        security: ownerSecurity,
+        security: bearerOrNone,
         body: QuoteBody,
         response: { 200: QuoteResponse, ...errors },
       },
@@ -225,7 +215,7 @@ function checkoutRoutes(app: RouteApp, { orders, resolveOwner }: Context) {
           'For the customer or guest session that placed the order. Lines are checked against the chosen ' +
           "OrderOption (the order's own when absent); Skipped lists the lines left out with a Reason. Nothing is " +
           'ordered: the client puts Lines in the cart.',
-        security: ownerSecurity,
+        security: bearerOrNone,
         body: ReorderBody,
         response: { 200: ReorderResponse, ...errors },
       },
@@ -274,7 +264,7 @@ function readRoutes(app: RouteApp, { orders }: Context) {
         tags,
         summary: "One of the customer's or guest session's orders",
         description: 'A guest session names the brand with the BrandFlavor header.',
-        security: [{ bearer: [] }],
+        security: bearer,
         params: OrderParams,
         response: { 200: OrderResponse, ...errors },
       },
@@ -292,7 +282,7 @@ function readRoutes(app: RouteApp, { orders }: Context) {
       schema: {
         tags,
         summary: "The customer's orders, newest first",
-        security: [{ bearer: [] }],
+        security: bearer,
         response: { 200: OrdersResponse, ...errors },
       },
       onRequest: app.requireCustomer,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
 import { z } from 'zod';
-import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import { InfoOnly, ok } from '@storefront/contract/envelope';
 import {
   CheckPaymentBody,
   PayLinkResponse,
@@ -26,16 +26,10 @@ import { bearerToken, guestSessionHash, isGuestSessionToken } from '../orders/or
 import { WebhookSignatureError } from './payment-provider';
 import type { PayAccess, PaymentsService } from './payments.service';
 import type { TestProvider } from './test-provider';
+import { errorResponses, bearer, bearerOrNone } from '../../lib/route-schema';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Payment'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, {}];
 
 type Options = {
   payments: PaymentsService;
@@ -89,7 +83,7 @@ function payRoutes(app: RouteApp, { payments, accessOf }: Context) {
         summary: "An order's total, what has been paid and what is outstanding (the pay screen)",
         description:
           "For the order's customer or guest session, or with the PayToken of its payment link. Amounts in pence.",
-        security,
+        security: bearerOrNone,
         body: PaymentOrderBody,
         response: { 200: PaymentSummaryResponse, ...errors },
       },
@@ -117,7 +111,7 @@ function payStartRoutes(app: RouteApp, { payments, accessOf }: Context) {
         description:
           "The server decides the amount (never the client). With Stripe, ClientSecret is the PaymentIntent's " +
           'for the Payment Element; an unfinished payment of the same amount is handed back rather than a new one.',
-        security,
+        security: bearerOrNone,
         body: PaymentOrderBody,
         response: { 200: PaymentSessionResponse, ...errors },
       },
@@ -143,7 +137,7 @@ function payStartRoutes(app: RouteApp, { payments, accessOf }: Context) {
           'The provider is asked, never the browser. A succeeded payment places a PendingPayment order exactly ' +
           'once, whether this check or the webhook comes first. A declined card answers PaymentStatus Pending ' +
           "with the provider's Message: another card may be tried.",
-        security,
+        security: bearerOrNone,
         body: CheckPaymentBody,
         response: { 200: PaymentCheckResponse, ...errors },
       },
@@ -167,7 +161,7 @@ function linkAndRefundRoutes(app: RouteApp, { payments, isStaff, accessOf }: Con
         description:
           "For the order's customer or guest session, or staff. The link (pay?orderId=…&token=…) lets its holder " +
           'see and pay that order only; a new link replaces the previous one.',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: SendPayLinkBody,
         response: { 200: PayLinkResponse, ...errors },
       },
@@ -193,7 +187,7 @@ function linkAndRefundRoutes(app: RouteApp, { payments, isStaff, accessOf }: Con
         description:
           'Staff only (STAFF_API_TOKEN as the bearer token). AmountPence absent: everything not yet refunded. ' +
           'Each refund goes through the provider and is recorded against the order.',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: RefundBody,
         response: { 200: RefundResponse, ...errors },
       },

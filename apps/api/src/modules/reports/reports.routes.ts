@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { AdminBrandParams } from '@storefront/contract/admin';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { ReportQuery, ReportResponse, reportRoutes } from '@storefront/contract/reports';
 import type { CsvFile, ReportsService } from './reports.service';
 import { OWNERS, decorateStaff, staffGuard } from '../staff/staff-guard';
+import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const tags = ['Back office'];
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 const range =
   '`from` and `to` are Europe/London calendar dates (YYYY-MM-DD), both included, at most 366 days; without ' +
   'them the last 30 days up to today.';
@@ -33,10 +32,10 @@ export const reportsRoutesPlugin: FastifyPluginAsyncZod<{ reports: ReportsServic
     reportRoutes.report,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Orders and revenue by day and channel, the average order and the top items (owners)',
         description: `${range} Money in integer pence.`,
-        security,
+        security: bearer,
         params: AdminBrandParams,
         querystring: ReportQuery,
         response: { 200: ReportResponse, ...errors },
@@ -53,10 +52,10 @@ export const reportsRoutesPlugin: FastifyPluginAsyncZod<{ reports: ReportsServic
     reportRoutes.daysCsv,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Orders and revenue per day and channel as a CSV download (owners)',
         description: `${range} Answers text/csv (UTF-8 with a byte order mark), amounts in pounds.`,
-        security,
+        security: bearer,
         params: AdminBrandParams,
         querystring: ReportQuery,
         response: errors,
@@ -70,10 +69,10 @@ export const reportsRoutesPlugin: FastifyPluginAsyncZod<{ reports: ReportsServic
     reportRoutes.itemsCsv,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Every item sold with its quantity and revenue as a CSV download (owners)',
         description: `${range} Answers text/csv (UTF-8 with a byte order mark), amounts in pounds.`,
-        security,
+        security: bearer,
         params: AdminBrandParams,
         querystring: ReportQuery,
         response: errors,
@@ -87,12 +86,12 @@ export const reportsRoutesPlugin: FastifyPluginAsyncZod<{ reports: ReportsServic
     reportRoutes.ordersCsv,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Every order counted with when it was due (ASAP or scheduled) as a CSV download (owners)',
         description:
           `${range} Answers text/csv (UTF-8 with a byte order mark): placed, due and ready-by times on the ` +
           'London clock (YYYY-MM-DD HH:MM), amounts in pounds.',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         querystring: ReportQuery,
         response: errors,

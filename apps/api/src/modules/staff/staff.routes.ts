@@ -9,22 +9,14 @@ import {
   StaffTokenResponse,
   adminRoutes,
 } from '@storefront/contract/admin';
-import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import { InfoOnly, ok } from '@storefront/contract/envelope';
 import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from './staff-guard';
 import { StaffGrantError, type StaffService } from './staff.service';
+import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 
 export const STAFF_REFRESH_COOKIE = 'staff_refresh';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  502: ErrorResponse,
-};
-const tags = ['Back office'];
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 type Options = {
   staff: StaffService;
@@ -56,7 +48,7 @@ function tokenRoutes(app: RouteApp, { staff, refreshTtlDays, setRefresh }: Conte
     adminRoutes.token,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Staff sign-in (password) or refresh-token rotation',
         description:
           'Answers a 15-minute access token for `Authorization: Bearer`; the refresh token is set only as an ' +
@@ -91,7 +83,7 @@ function tokenRoutes(app: RouteApp, { staff, refreshTtlDays, setRefresh }: Conte
     adminRoutes.token,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Staff sign-out: ends the refresh cookie’s sign-in',
         response: { 200: InfoOnly },
       },
@@ -111,9 +103,9 @@ function memberRoutes(app: RouteApp, { staff, anyStaff, owners }: Context) {
     adminRoutes.me,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'The signed-in staff member',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: StaffMeResponse, ...errors },
       },
@@ -126,9 +118,9 @@ function memberRoutes(app: RouteApp, { staff, anyStaff, owners }: Context) {
     adminRoutes.staff,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "The brand's staff accounts (owners)",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: StaffListResponse, ...errors },
       },

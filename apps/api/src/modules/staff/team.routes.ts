@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
 import { AdminBrandParams, StaffTokenResponse, adminRoutes } from '@storefront/contract/admin';
-import { ErrorResponse, InfoOnly, ok } from '@storefront/contract/envelope';
+import { InfoOnly, ok } from '@storefront/contract/envelope';
 import {
   AcceptInvitationBody,
   CreateBrandBody,
@@ -19,26 +19,14 @@ import {
 } from '@storefront/contract/team';
 import { STAFF_REFRESH_COOKIE } from './staff.routes';
 import type { StaffService } from './staff.service';
-import { OWNERS, decorateStaff, platformGuard, staffGuard } from './staff-guard';
+import { OWNERS, decorateStaff, platformGuard, staffGuard, actorOf } from './staff-guard';
 import type { TeamService } from './team.service';
+import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const tags = ['Back office'];
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 /** A brand file can be larger than an ordinary request (its whole catalogue travels in it). */
 const BRAND_FILE_LIMIT = 16 * 1024 * 1024;
 
-/** Who acts, for the audit log (the guard has run). */
-const actorOf = (request: FastifyRequest) => {
-  if (!request.staff) throw new Error('the staff guard did not run');
-  return { staffId: request.staff.staffId, email: request.staff.email };
-};
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 type Options = {
@@ -71,9 +59,9 @@ function memberRoutes(app: RouteApp, { team, owners }: Context) {
     teamRoutes.team,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "The brand's team: active members and pending invitations (owners)",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: TeamResponse, ...errors },
       },
@@ -86,12 +74,12 @@ function memberRoutes(app: RouteApp, { team, owners }: Context) {
     teamRoutes.invitations,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Invites someone to the brand as owner or staff: they get a single-use link for 7 days',
         description:
           'The invitee chooses their own password from the emailed link. Inviting the same email again ' +
           'replaces the earlier link. 409 when the email already has an active back-office account.',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: InviteBody,
         response: { 200: InvitationResponse, ...errors },
@@ -108,9 +96,9 @@ function memberRoutes(app: RouteApp, { team, owners }: Context) {
     teamRoutes.revokeInvitation,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Revokes a pending invitation: its link stops working',
-        security,
+        security: bearer,
         params: InvitationParams,
         response: { 200: InfoOnly, ...errors },
       },
@@ -126,10 +114,10 @@ function memberRoutes(app: RouteApp, { team, owners }: Context) {
     teamRoutes.removeMember,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Removes a member of the brand: their account is disabled and their sign-ins end',
         description: 'A brand keeps at least one owner (409).',
-        security,
+        security: bearer,
         params: MemberParams,
         response: { 200: InfoOnly, ...errors },
       },
@@ -148,7 +136,7 @@ function invitationRoutes(app: RouteApp, { team, staff, setRefresh }: Context) {
     teamRoutes.invitation,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "What an invitation link is for (the link's token in the body, never in a URL)",
         body: InvitationTokenBody,
         response: { 200: InvitationDetailsResponse, ...errors },
@@ -164,7 +152,7 @@ function invitationRoutes(app: RouteApp, { team, staff, setRefresh }: Context) {
     teamRoutes.acceptInvitation,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Accepts an invitation with a password of your own, and signs you in',
         description:
           'The link works once. Answers like the staff sign-in: an access token, and the refresh token only ' +
@@ -189,9 +177,9 @@ function platformRoutes(app: RouteApp, { team, platform }: Context) {
     teamRoutes.platformBrands,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Every brand with the size of its team (platform admins)',
-        security,
+        security: bearer,
         response: { 200: PlatformBrandsResponse, ...errors },
       },
       onRequest: platform,
@@ -204,12 +192,12 @@ function platformRoutes(app: RouteApp, { team, platform }: Context) {
     {
       bodyLimit: BRAND_FILE_LIMIT,
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Creates a brand from a brand file and invites its first owner (platform admins)',
         description:
           'The file is validated as `npm run brand -- import` does (every problem with its path, nothing ' +
           'written if there is one); an existing flavour or BrandId is refused with 409, never replaced.',
-        security,
+        security: bearer,
         body: CreateBrandBody,
         response: { 200: CreatedBrandResponse, ...errors },
       },

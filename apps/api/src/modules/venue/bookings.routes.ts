@@ -12,21 +12,12 @@ import {
   StaffReservationResponse,
   bookingsRoutes,
 } from '@storefront/contract/bookings';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
-import type { Actor } from '../brand/audit';
+import { ok } from '@storefront/contract/envelope';
 import type { BookingsService } from './bookings.service';
-import { ALL_STAFF, decorateStaff, staffGuard, type StaffPrincipal } from '../staff/staff-guard';
+import { ALL_STAFF, decorateStaff, staffGuard, actorOf } from '../staff/staff-guard';
+import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  502: ErrorResponse,
-};
-const tags = ['Back office'];
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 type Options = { bookings: BookingsService };
 
@@ -34,23 +25,19 @@ type Options = { bookings: BookingsService };
 function context(app: RouteApp, { bookings }: Options) {
   decorateStaff(app);
   const anyStaff = staffGuard(app, ALL_STAFF);
-  const actor = (staff: StaffPrincipal | null): Actor => {
-    if (!staff) throw new Error('the staff guard did not run');
-    return { staffId: staff.staffId, email: staff.email };
-  };
-  return { bookings, anyStaff, actor };
+  return { bookings, anyStaff };
 }
 type Context = ReturnType<typeof context>;
 
 /** Table reservations: the list and cancelling one. */
-function reservationRoutes(app: RouteApp, { bookings, anyStaff, actor }: Context) {
+function reservationRoutes(app: RouteApp, { bookings, anyStaff }: Context) {
   app.get(
     bookingsRoutes.reservations,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "A day's table reservations at a branch by time slot, with covers against capacity",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         querystring: ReservationsQuery,
         response: { 200: ReservationsDayResponse, ...errors },
@@ -64,9 +51,9 @@ function reservationRoutes(app: RouteApp, { bookings, anyStaff, actor }: Context
     bookingsRoutes.cancelReservation,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Cancels a table reservation: the guest is emailed the reason and the covers are freed',
-        security,
+        security: bearer,
         params: ReservationParams,
         body: CancelBookingBody,
         response: { 200: StaffReservationResponse, ...errors },
@@ -77,7 +64,7 @@ function reservationRoutes(app: RouteApp, { bookings, anyStaff, actor }: Context
       Info: ok('Booking cancelled; the guest has been emailed'),
       Data: await bookings.cancelReservation(
         request.brand,
-        actor(request.staff),
+        actorOf(request),
         request.params.ReservationId,
         request.body.Reason,
       ),
@@ -86,14 +73,14 @@ function reservationRoutes(app: RouteApp, { bookings, anyStaff, actor }: Context
 }
 
 /** Event bookings: the list and cancelling one. */
-function eventBookingRoutes(app: RouteApp, { bookings, anyStaff, actor }: Context) {
+function eventBookingRoutes(app: RouteApp, { bookings, anyStaff }: Context) {
   app.get(
     bookingsRoutes.eventBookings,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Events, upcoming first, with their attendees, tickets and payment status',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: StaffEventsResponse, ...errors },
       },
@@ -106,10 +93,10 @@ function eventBookingRoutes(app: RouteApp, { bookings, anyStaff, actor }: Contex
     bookingsRoutes.cancelEventBooking,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary:
           'Cancels an event booking: a card payment is refunded, the guest is emailed and the seats are freed',
-        security,
+        security: bearer,
         params: EventBookingParams,
         body: CancelBookingBody,
         response: { 200: StaffEventBookingResponse, ...errors },
@@ -119,7 +106,7 @@ function eventBookingRoutes(app: RouteApp, { bookings, anyStaff, actor }: Contex
     async (request) => {
       const booking = await bookings.cancelEventBooking(
         request.brand,
-        actor(request.staff),
+        actorOf(request),
         request.params.BookingId,
         request.body.Reason,
       );

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
 import { BrandParams } from '@storefront/contract/catalog';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import {
   BookEventBody,
@@ -14,8 +14,9 @@ import {
 } from '@storefront/contract/venue';
 import { HttpError } from '../../lib/http-error';
 import type { EventsService } from './events.service';
+import { errorResponses } from '../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const errors = errorResponses(400, 401, 404, 409);
 
 /** The bearer token of a request, when it is not a JWT (an event access token is an opaque string). */
 function eventToken(request: { headers: FastifyRequest['headers'] }): string | undefined {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrandParams } from '@storefront/contract/catalog';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import {
   AcceptInvitationBody,
@@ -13,14 +13,9 @@ import {
 import { staffTokenCheck } from '../../lib/staff-token';
 import { HttpError } from '../../lib/http-error';
 import type { Invitations } from './invitations';
+import { errorResponses } from '../../lib/route-schema';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  410: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 404, 409, 410);
 
 /** Event invitations (issue 9): staff create the link, the guest reads and accepts it on `invitation`. */
 export const invitationsRoutes: FastifyPluginAsyncZod<{

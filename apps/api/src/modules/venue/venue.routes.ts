@@ -3,7 +3,7 @@ import type { RouteApp } from '../../lib/route-app';
 import { z } from 'zod';
 import { DeliveryCheck } from '@storefront/contract/brand-config';
 import { BrandParams } from '@storefront/contract/catalog';
-import { ErrorResponse, Info, ok } from '@storefront/contract/envelope';
+import { Info, ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import {
   BranchesResponse,
@@ -21,8 +21,9 @@ import { parsePostcode } from '@storefront/domain/delivery-fee';
 import { HttpError } from '../../lib/http-error';
 import { deliveryCheck } from '../brand/brand.routes';
 import type { VenueService } from './venue.service';
+import { errorResponses } from '../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const errors = errorResponses(400, 404, 409);
 
 type Options = { venue: VenueService };
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { customers, orderLines, orders, type OrderStatus } from '../../../db/schema';
+import { customers, orders, type OrderStatus } from '../../../db/schema';
+import { linesOfOrder, linesOfOrders } from '../order-lines.repository';
 
 const OPEN: OrderStatus[] = ['Placed', 'Accepted', 'Ready', 'OutForDelivery'];
 
@@ -23,18 +24,10 @@ export function createBoardRepository(db: DbOrTx) {
         )
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit);
-      const lines = list.length
-        ? await db
-            .select()
-            .from(orderLines)
-            .where(
-              inArray(
-                orderLines.orderId,
-                list.map((o) => o.order.id),
-              ),
-            )
-            .orderBy(orderLines.id)
-        : [];
+      const lines = await linesOfOrders(
+        db,
+        list.map((o) => o.order.id),
+      );
       return list.map((row) => ({ ...row, lines: lines.filter((l) => l.orderId === row.order.id) }));
     },
     async boardOrder(brandId: number, orderId: number) {
@@ -44,12 +37,7 @@ export function createBoardRepository(db: DbOrTx) {
         .leftJoin(customers, eq(customers.id, orders.customerId))
         .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)));
       if (!row) return undefined;
-      const lines = await db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId))
-        .orderBy(orderLines.id);
-      return { ...row, lines };
+      return { ...row, lines: await linesOfOrder(db, orderId) };
     },
     /**
      * Moves an order only if it is still in `from` (one conditional UPDATE: two staff clicking at once move

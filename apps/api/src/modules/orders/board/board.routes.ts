@@ -15,30 +15,17 @@ import {
   BoardRefundBody,
   adminRoutes,
 } from '@storefront/contract/admin';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { eventStreams } from '../../../lib/event-stream';
 import { forbidden, unauthorized } from '../../../lib/http-error';
-import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from '../../staff/staff-guard';
+import { ALL_STAFF, OWNERS, decorateStaff, staffGuard, actorOf } from '../../staff/staff-guard';
 import type { BoardService } from './board.service';
 import { toOrderEvent, type OrderEvents } from './order-events';
+import { errorResponses, bearer, backOfficeTags } from '../../../lib/route-schema';
 
 const TICKET_SECONDS = 60;
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  502: ErrorResponse,
-};
-const tags = ['Back office'];
-/** Who acts, for the audit log (the guard has run). */
-const actorOf = (request: FastifyRequest) => ({
-  staffId: request.staff!.staffId,
-  email: request.staff!.email,
-});
-const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
 type Options = {
   board: BoardService;
@@ -64,9 +51,9 @@ function readRoutes(app: RouteApp, { board, anyStaff }: Context) {
     adminRoutes.orders,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "The orders board: open orders and the last day's finished ones, newest first",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: BoardResponse, ...errors },
       },
@@ -79,9 +66,9 @@ function readRoutes(app: RouteApp, { board, anyStaff }: Context) {
     adminRoutes.order,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'One order of the board',
-        security,
+        security: bearer,
         params: AdminOrderParams,
         response: { 200: BoardOrderResponse, ...errors },
       },
@@ -97,13 +84,13 @@ function moveRoutes(app: RouteApp, { board, anyStaff }: Context) {
     adminRoutes.accept,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Accepts a placed order with when it will be ready (409 if it moved meanwhile)',
         description:
           '"Ready in PrepMinutes" is ready by the later of now + PrepMinutes and the order\'s due time; a chosen ' +
           "ReadyBy wins when sent. Never before the due time or placement + the channel's minimum time: 400 " +
           'naming the field (PrepMinutes or ReadyBy) and the earliest time allowed, nothing stored.',
-        security,
+        security: bearer,
         params: AdminOrderParams,
         body: AcceptBody,
         response: { 200: BoardOrderResponse, ...errors },
@@ -120,9 +107,9 @@ function moveRoutes(app: RouteApp, { board, anyStaff }: Context) {
     adminRoutes.reject,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Rejects (cancels) an order with a reason; stock goes back, card payments are refunded',
-        security,
+        security: bearer,
         params: AdminOrderParams,
         body: RejectBody,
         response: { 200: BoardOrderResponse, ...errors },
@@ -142,12 +129,12 @@ function laterMoveRoutes(app: RouteApp, { board, anyStaff, owners }: Context) {
     adminRoutes.refund,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Refunds a card-paid order in full or in part (owners)',
         description:
           'AmountPence absent: everything paid by card and not yet refunded. The refund goes through the payment ' +
           'provider, is recorded against the order and written to the audit log.',
-        security,
+        security: bearer,
         params: AdminOrderParams,
         body: BoardRefundBody,
         response: { 200: BoardOrderResponse, ...errors },
@@ -170,9 +157,9 @@ function laterMoveRoutes(app: RouteApp, { board, anyStaff, owners }: Context) {
     adminRoutes.advance,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Marks an accepted order Ready / OutForDelivery, then Completed',
-        security,
+        security: bearer,
         params: AdminOrderParams,
         body: AdvanceBody,
         response: { 200: BoardOrderResponse, ...errors },
@@ -192,9 +179,9 @@ function streamRoutes(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK
     adminRoutes.eventsTicket,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'A one-minute ticket for the event stream (EventSource cannot send an Authorization header)',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response: { 200: EventsTicketResponse, ...errors },
       },
@@ -237,12 +224,12 @@ function streamRoutes(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK
     adminRoutes.events,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "Server-sent events of the brand's orders (`event: order`, data: OrderId, Status, New)",
         description:
           'Each change of an order of the brand, from any API instance (PostgreSQL LISTEN/NOTIFY). A comment ' +
           'line every 25 s keeps proxies from closing the stream. Reload the board after a reconnection.',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         querystring: z.object({ ticket: z.string().max(2000).optional() }),
       },

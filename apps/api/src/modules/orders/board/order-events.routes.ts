@@ -2,7 +2,7 @@ import type { FastifyJWT } from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { OrderEventsTicketBody, OrderEventsTicketResponse } from '@storefront/contract/order';
 import { apiRoutes } from '@storefront/contract/paths';
 import { eventStreams } from '../../../lib/event-stream';
@@ -11,9 +11,10 @@ import type { OrderEvents } from './order-events';
 import type { BrandService } from '../../brand/brand.service';
 import { orderReader } from '../orders.routes';
 import type { OrdersService } from '../orders.service';
+import { errorResponses, bearer } from '../../../lib/route-schema';
 
 const TICKET_SECONDS = 60;
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 404);
 const tags = ['Orders'];
 
 declare module 'fastify' {
@@ -45,7 +46,7 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<{
         description:
           'EventSource cannot send an Authorization header: the page asks for a ticket with its customer or guest ' +
           'session token, then opens `GET api/Order/events?ticket=…`. Any order that is not the caller’s answers 404.',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: OrderEventsTicketBody,
         response: { 200: OrderEventsTicketResponse, ...errors },
       },

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminOrderParams } from '@storefront/contract/admin';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import { PrintOrderResponse, printRoutes } from '@storefront/contract/print';
 import type { PrintService } from './print.service';
 import { ALL_STAFF, decorateStaff, staffGuard } from '../../staff/staff-guard';
+import { errorResponses, bearer, backOfficeTags } from '../../../lib/route-schema';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Printed tickets: every staff member of the brand prints from the board (the guard runs in `onRequest`). */
 export const printRoutesPlugin: FastifyPluginAsyncZod<{ print: PrintService }> = async (app, { print }) => {
@@ -22,12 +17,12 @@ export const printRoutesPlugin: FastifyPluginAsyncZod<{ print: PrintService }> =
     printRoutes.order,
     {
       schema: {
-        tags: ['Back office'],
+        tags: backOfficeTags,
         summary: 'One order as its kitchen ticket and receipt print it',
         description:
           "The board's order with each line's menu allergens, the brand's name and what is left to pay " +
           '(pounds). 409 when the order was amended while it was read.',
-        security: [{ bearer: [] }],
+        security: bearer,
         params: AdminOrderParams,
         response: { 200: PrintOrderResponse, ...errors },
       },

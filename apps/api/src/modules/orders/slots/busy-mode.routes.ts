@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../../lib/route-app';
-import type { FastifyRequest } from 'fastify';
 import { AdminBrandParams } from '@storefront/contract/admin';
 import {
   BusyExtensionBody,
@@ -11,19 +10,12 @@ import {
   SlotCapacityBody,
   busyModeRoutes,
 } from '@storefront/contract/busy-mode';
-import { ErrorResponse, ok } from '@storefront/contract/envelope';
+import { ok } from '@storefront/contract/envelope';
 import type { BusyModeService } from './busy-mode.service';
-import { ALL_STAFF, OWNERS, decorateStaff, staffGuard } from '../../staff/staff-guard';
+import { ALL_STAFF, OWNERS, decorateStaff, staffGuard, actorOf } from '../../staff/staff-guard';
+import { errorResponses, bearer, backOfficeTags } from '../../../lib/route-schema';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const tags = ['Back office'];
-const security = [{ bearer: [] }];
-
-const actorOf = (request: FastifyRequest) => {
-  const staff = request.staff;
-  if (!staff) throw new Error('the staff guard did not run');
-  return { staffId: staff.staffId, email: staff.email };
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 type Options = { busyMode: BusyModeService };
 
@@ -43,9 +35,9 @@ function extensionRoutes(app: RouteApp, { busyMode, anyStaff, response }: Contex
     busyModeRoutes.busyMode,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "Busy mode now: extra minutes, paused channels, each channel's lead time, slot capacity",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         response,
       },
@@ -58,9 +50,9 @@ function extensionRoutes(app: RouteApp, { busyMode, anyStaff, response }: Contex
     busyModeRoutes.extension,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "Adds 10, 20, 30 or 45 minutes to every channel's lead time for the next N minutes (≤ 240)",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: BusyExtensionBody,
         response,
@@ -77,9 +69,9 @@ function extensionRoutes(app: RouteApp, { busyMode, anyStaff, response }: Contex
     busyModeRoutes.endExtension,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Ends busy mode now (paused channels stay paused)',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: EndExtensionBody.nullish(),
         response,
@@ -99,11 +91,11 @@ function pauseRoutes(app: RouteApp, { busyMode, anyStaff, owners, response }: Co
     busyModeRoutes.pause,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'Pauses a channel (Delivery, Collection, EatIn) until a time after now, within 7 days',
         description:
           "Customers of the channel see 'We are not taking … orders until HH:MM' instead of checkout.",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: ChannelPauseBody,
         response,
@@ -120,9 +112,9 @@ function pauseRoutes(app: RouteApp, { busyMode, anyStaff, owners, response }: Co
     busyModeRoutes.resume,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: "Takes a paused channel's orders again now",
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: ChannelResumeBody,
         response,
@@ -139,11 +131,11 @@ function pauseRoutes(app: RouteApp, { busyMode, anyStaff, owners, response }: Co
     busyModeRoutes.slotCapacity,
     {
       schema: {
-        tags,
+        tags: backOfficeTags,
         summary: 'At most N orders due in any 15-minute slot (1–1000), or null for no limit (owners)',
         description:
           'The checkout then offers only times whose slot has room, and an order for a full slot is refused (409).',
-        security,
+        security: bearer,
         params: AdminBrandParams,
         body: SlotCapacityBody,
         response,
