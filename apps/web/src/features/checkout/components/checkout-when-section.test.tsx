@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { describedBy, isChecked, isDisabled, valueOf } from '../../../test/dom';
-import { FormHarness } from '../test/form-harness';
+import { FormHarness, submitForm } from '../test/form-harness';
 import type { CheckoutValues } from '../utils/checkout-form';
 import { CheckoutWhenSection } from './checkout-when-section';
 
@@ -60,7 +60,7 @@ describe('CheckoutWhenSection', () => {
     const onValid = vi.fn();
     const user = renderWhen({ onValid });
     await user.click(screen.getByRole('radio', { name: 'Choose a time' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitForm(user);
     const select = screen.getByLabelText('Time', { exact: true });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(select)).toBe('Choose a time');
@@ -76,7 +76,7 @@ describe('CheckoutWhenSection', () => {
     const select = screen.getByLabelText('Time', { exact: true });
     await user.selectOptions(select, 'Today 13:15');
     expect(valueOf(select)).toBe(SLOTS[1]!.At);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitForm(user);
     expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ when: 'later', slot: SLOTS[1]!.At }));
   });
 });

@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/storage';
 import { describedBy, valueOf } from '../../../test/dom';
-import { FormHarness } from '../test/form-harness';
+import { FormHarness, submitForm } from '../test/form-harness';
 import type { CheckoutValues } from '../utils/checkout-form';
 import { problemField } from '../utils/checkout-problems';
 import { CheckoutWhereSection } from './checkout-where-section';
@@ -24,7 +24,7 @@ function renderWhere(onValid = vi.fn()) {
 describe('CheckoutWhereSection', () => {
   it('requires the first line, town and a UK postcode for a delivery', async () => {
     const { user, onValid } = renderWhere();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitForm(user);
     expect(describedBy(screen.getByLabelText('Address line 1'))).toBe(
       'Error: Enter the first line of the address',
     );
@@ -40,7 +40,7 @@ describe('CheckoutWhereSection', () => {
     expect(valueOf(screen.getByLabelText('Postcode'))).toBe('EC2A 3AY');
     await user.type(screen.getByLabelText('Address line 1'), '1 Curtain Road');
     await user.type(screen.getByLabelText('Town or city'), 'London');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitForm(user);
     expect(onValid).toHaveBeenCalledWith(
       expect.objectContaining({
         address: { Line1: '1 Curtain Road', Line2: '', Town: 'London', Postcode: 'EC2A 3AY' },

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { local } from '../../../lib/storage';
 import { describedBy, valueOf } from '../../../test/dom';
 import type { VisitorState } from '../../../lib/visitor';
-import { FormHarness } from '../test/form-harness';
+import { FormHarness, submitForm } from '../test/form-harness';
 import type { CheckoutValues } from '../utils/checkout-form';
 import { problemField } from '../utils/checkout-problems';
 import { CheckoutWhoSection } from './checkout-who-section';
@@ -46,7 +46,7 @@ describe('CheckoutWhoSection', () => {
 
   it('shows each missing detail beside its field and does not send the form', async () => {
     const { user, onValid } = renderWho();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitForm(user);
     expect(describedBy(screen.getByLabelText('First name'))).toBe('Error: Enter your first name');
     expect(describedBy(screen.getByLabelText('Email'))).toBe('Error: Enter a valid email address');
     expect(describedBy(screen.getByLabelText('Mobile'))).toBe('Error: Enter a valid mobile number');
@@ -57,7 +57,7 @@ describe('CheckoutWhoSection', () => {
 
   it('clears an error once the field is put right', async () => {
     const { user } = renderWho();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitForm(user);
     await user.type(screen.getByLabelText('Email'), 'gia@example.test');
     expect(describedBy(screen.getByLabelText('Email'))).toBeNull();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
@@ -69,7 +69,7 @@ describe('CheckoutWhoSection', () => {
     local.set('guestContact', '07700 900123');
     const { user, onValid } = renderWho();
     expect(valueOf(screen.getByLabelText('First name'))).toBe('Gia');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitForm(user);
     expect(onValid).toHaveBeenCalledWith(
       expect.objectContaining({
         guest: { Email: 'gia@example.test', FirstName: 'Gia', LastName: '', Mobile: '07700 900123' },
