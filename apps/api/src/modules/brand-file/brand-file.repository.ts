@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
@@ -142,10 +142,12 @@ export function createBrandFileRepository() {
           .where(eq(branches.brandId, brandId))
           .orderBy(asc(branches.id)),
         events: await db.select().from(events).where(eq(events.brandId, brandId)).orderBy(asc(events.id)),
+        // An erased account (deleted by its customer) has no personal data left to move: it is not exported,
+        // and an import keeps the anonymised row that its orders name.
         customers: await db
           .select()
           .from(customers)
-          .where(eq(customers.brandId, brandId))
+          .where(and(eq(customers.brandId, brandId), isNull(customers.deletedAt)))
           .orderBy(asc(customers.id)),
       };
     },

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
+import { customers } from '../../db/schema';
 import { DRIVERS } from '../../test/harness';
 import { makeBrandFile } from '../../test/fixtures';
 import { createBrandFileService } from './brand-file.service';
@@ -100,6 +102,30 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
     expect((await service.exportBrand(flavour))?.SlotCapacity).toBeNull();
     const listed = (await service.listBrands()).find((b) => b.flavour === flavour);
     expect(listed).toMatchObject({ recipes: 2, products: 2, customers: 2 });
+  });
+
+  it('exports a brand whose customer deleted their account, leaving the erased account out', async () => {
+    const service = createBrandFileService(database.db);
+    expect(
+      (await service.importBrands([{ source: 'x.json', document: makeBrandFile(id, flavour) }])).ok,
+    ).toBe(true);
+    const before = (await service.exportBrand(flavour))!.Customers;
+    const [gone] = await database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.brandId, id), eq(customers.email, before[0]!.Email)));
+    // As deleteAccount leaves the row: anonymised, no usable password, kept for its orders.
+    await database.db
+      .update(customers)
+      .set({
+        email: `deleted-${gone!.id}@invalid.invalid`,
+        passwordHash: 'deleted$00',
+        deletedAt: new Date(),
+      })
+      .where(and(eq(customers.brandId, id), eq(customers.id, gone!.id)));
+    const exported = await service.exportBrand(flavour);
+    expect(exported?.Customers.map((c) => c.Email)).toEqual(before.slice(1).map((c) => c.Email));
+    expect((await service.importBrands([{ source: 'export.json', document: exported }])).ok).toBe(true);
   });
 
   it('refuses a file that would take over another brand id', async () => {
