@@ -85,6 +85,10 @@ export type GuestDetails = z.input<typeof GuestDetails>;
  * How an order is paid: in person, OnDelivery (Delivery), OnCollection (Pickup), AtTable (EatIn); or Card, which
  * starts the order as PendingPayment until the payment provider confirms.
  */
+/** The most an order's notes may hold: enough for a door code and directions, short enough for a ticket. */
+export const ORDER_NOTES_MAX = 500;
+export const NOTES_TOO_LONG = `Notes can be at most ${ORDER_NOTES_MAX} characters`;
+
 export const PaymentMethod = z.enum(['OnDelivery', 'OnCollection', 'AtTable', 'Card']);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
@@ -115,7 +119,7 @@ export const PlaceOrderBody = z
     Address: DeliveryAddress.optional(),
     /** ISO date-time of a scheduled order; absent or null for as soon as possible. */
     ScheduledFor: z.iso.datetime({ offset: true }).nullable().optional(),
-    Notes: z.string().trim().max(500).optional(),
+    Notes: z.string().trim().max(ORDER_NOTES_MAX, NOTES_TOO_LONG).optional(),
     /**
      * The in-person payment matching OrderOption (OnDelivery, OnCollection, AtTable); absent or 'cash' picks
      * it. Card (where the brand takes cards) places the order as PendingPayment, holding its stock, until the
@@ -282,7 +286,7 @@ export const AmendOrderBody = z
     BrandFlavor: z.string().min(1).max(60),
     OrderId: Id,
     Lines: z.array(OrderLineInput).min(1, 'There are no items in the cart').max(100),
-    Notes: z.string().trim().max(500).optional(),
+    Notes: z.string().trim().max(ORDER_NOTES_MAX, NOTES_TOO_LONG).optional(),
   })
   .strict();
 export type AmendOrderBody = z.input<typeof AmendOrderBody>;
