@@ -50,6 +50,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       {quote.data ? (
         <>
           <CheckoutSummaryLines
+            brand={brand}
             lines={lines}
             cart={cart}
             priced={quote.data.Lines}
