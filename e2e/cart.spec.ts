@@ -302,7 +302,7 @@ test.describe('checkout button and cart click flow', () => {
     await popup.getByRole('button', { name: 'Add Coca-Cola to cart' }).click();
     await expect(popup.getByText('Coca-Cola', { exact: true })).toHaveCount(0);
     await expectCount(page, 2);
-    await popup.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await popup.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await expect(page).toHaveURL(/\/bistro\/checkout$/);
   });
 
@@ -316,7 +316,7 @@ test.describe('checkout button and cart click flow', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Click & collect' }).click();
     let sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
-    await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await expect(page).toHaveURL(/\/grocer\/order-checkout$/);
 
     await logIn(page, 'bistro');
@@ -327,7 +327,7 @@ test.describe('checkout button and cart click flow', () => {
     await expect(page.getByRole('main')).toBeVisible();
     sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
-    await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await expect(page).toHaveURL(/\/bistro\/checkout\?training=true$/);
   });
 
