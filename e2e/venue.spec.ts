@@ -306,7 +306,7 @@ test.describe('training and sharing', () => {
     await expectAddedToastAccessible(page);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
-    await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await expect(page).toHaveURL(/\/bistro\/checkout\?training=true$/);
   });
 
@@ -478,7 +478,7 @@ test.describe('dine-in', () => {
     await expectAddedToastAccessible(page);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
-    await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await expect(page).toHaveURL(/\/bistro\/checkout$/);
     await expect(page.getByRole('radio', { name: 'Eat In' })).toBeChecked();
     await expect(page.getByText('Served to Table 12')).toBeVisible();
@@ -588,7 +588,7 @@ test.describe('landing postcode gate', () => {
     await expectAddedToastAccessible(page);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
-    await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await expect(page).toHaveURL(/\/bistro\/checkout$/);
     await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
     await expect(page.getByLabel('Postcode')).toHaveValue('N1 7AA');
