@@ -45,10 +45,10 @@ export async function openGuestConfirmation(
 ) {
   const context = await browser.newContext({ viewport: board.viewportSize() ?? undefined });
   const customer = await context.newPage();
-  await customer.addInitScript(
-    (flavour) => sessionStorage.setItem('welcomeMessageClosed', JSON.stringify([flavour])),
-    brand,
-  );
+  await customer.addInitScript((flavour) => {
+    localStorage.setItem('welcomeMessageClosed', JSON.stringify([flavour]));
+    localStorage.setItem('visitSeenAt', String(Date.now()));
+  }, brand);
   await customer.goto(`/${brand}/home`);
   await customer.evaluate((token) => sessionStorage.setItem('access_token', token), order.GuestSession);
   await customer.goto(`/${brand}/order-confirmation/${order.OrderId}`);

@@ -9,9 +9,12 @@ import { AppRoutes } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
 import { readServerState } from './app/server-state';
 import { clearStaleGuest } from './lib/session';
+import { beginPage } from './lib/visit';
 
-// Spec §4: a stored access token of 'guest' does not survive the start of the app.
+// Spec §4: a stored access token of 'guest' does not survive the start of the app; a new visit chooses its
+// delivery type afresh.
 clearStaleGuest();
+beginPage();
 const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
