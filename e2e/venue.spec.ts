@@ -139,6 +139,10 @@ test.describe('table bookings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reserve a table' })).toBeVisible();
     await expect(page.getByLabel('Branch')).toHaveValue('13');
     await page.getByLabel('Guests').selectOption('8');
+    // A date typed in the past is refused at the field, not answered as a day without bookings.
+    await page.getByLabel('Date').fill('2020-01-01');
+    await expect(page.getByText('That date has passed: choose today or a later date')).toBeVisible();
+    await expect(page.getByText(/takes no bookings on that day/)).toHaveCount(0);
     await page.getByLabel('Date').fill(date);
     await page.getByRole('radio', { name: '19:00' }).check({ force: true });
     await page.getByLabel('Name').fill('Ada Lovelace');
