@@ -49,6 +49,20 @@ export type GiftCardOptionsResponse = z.infer<typeof GiftCardOptionsResponse>;
 const Name = z.string().trim().min(1, 'Enter a name').max(80);
 const Email = z.email('Enter a valid email address').trim().max(254);
 
+/**
+ * Why a gift card of `amount` whole pounds cannot be bought, or null when it can: one of the brand's amounts,
+ * or any amount from its minimum to its maximum. The server refuses with this message, the form says it first.
+ */
+export function giftCardAmountProblem(
+  amount: number,
+  options: Pick<GiftCardOptions, 'Amounts' | 'Minimum' | 'Maximum'>,
+): string | null {
+  if (options.Amounts.includes(amount)) return null;
+  return amount < options.Minimum || amount > options.Maximum
+    ? `Choose an amount from £${options.Minimum} to £${options.Maximum}`
+    : null;
+}
+
 export const BuyGiftCardBody = z
   .object({
     BrandFlavor: z.string().min(1).max(60),
