@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonName } from './person-name';
 import { Id } from './ids';
 import { Info } from './envelope';
 import { GiftCardCode } from './gift-card-code';
@@ -46,7 +47,7 @@ export type GiftCardOptions = z.infer<typeof GiftCardOptions>;
 export const GiftCardOptionsResponse = z.object({ Info, Data: GiftCardOptions });
 export type GiftCardOptionsResponse = z.infer<typeof GiftCardOptionsResponse>;
 
-const Name = z.string().trim().min(1, 'Enter a name').max(80);
+const Name = PersonName('Enter a name');
 const Email = z.email('Enter a valid email address').trim().max(254);
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalPersonName, PersonName } from './person-name';
 import { Id, IdParam } from './ids';
 import { TableNumber } from './brand-config';
 import { GiftCardCode } from './gift-card-code';
@@ -71,8 +72,8 @@ export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 export const GuestDetails = z
   .object({
     Email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
-    FirstName: z.string().trim().min(1, 'Enter your first name').max(80),
-    LastName: z.string().trim().max(80).default(''),
+    FirstName: PersonName('Enter your first name'),
+    LastName: OptionalPersonName().default(''),
     Mobile: z
       .string()
       .trim()
