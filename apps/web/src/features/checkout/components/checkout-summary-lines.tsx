@@ -1,5 +1,6 @@
 import type { OrderLineInput, QuoteResponse } from '@storefront/contract/order';
 import type { DeliveryType } from '@storefront/domain/delivery-type';
+import { extrasText } from '@storefront/domain/extra-detail';
 import { formatPrice } from '../../../lib/format';
 import type { CartLines } from '../../../lib/cart-store';
 import { countBefore } from '../utils/checkout-problems';
@@ -36,11 +37,7 @@ export function CheckoutSummaryLines({ lines, cart, priced, lineProblems }: Chec
             <span className="checkout__line-title">
               {price?.Title ?? titleOf(cart, index)}
               {price && price.ExtraDetail.length > 0 ? (
-                <span className="checkout__line-extras">
-                  {price.ExtraDetail.map((e) =>
-                    e.ExtraQuantity > 1 ? `${e.ExtraQuantity} × ${e.ExtraTitle}` : e.ExtraTitle,
-                  ).join(', ')}
-                </span>
+                <span className="checkout__line-extras">{extrasText(price.ExtraDetail)}</span>
               ) : null}
               {problem ? <span className="checkout__line-problem">{problem}</span> : null}
             </span>
