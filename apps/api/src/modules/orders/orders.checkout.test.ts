@@ -746,10 +746,11 @@ describe.each(DRIVERS)('checkout on %s', (driver) => {
       const order = OrderResponse.parse(res.json()).Data;
       const mail = await outboxTo(who.Email);
       expect(mail).toHaveLength(1);
-      expect(mail[0]!.subject).toBe(`Test ${ship}: order ${order.OrderNumber} received`);
+      expect(mail[0]!.subject).toBe(`Test ${ship}: order ${order.OrderNumber} placed`);
       for (const text of [
         'Thank you for your order, Gia.',
         `Order ${order.OrderNumber}: delivery, pay on delivery`,
+        'Status: Placed',
         '4 × Lemonade  £11.00',
         `1 × ${ship} Classic Burger (Sourdough)  £10.00`,
         'Subtotal  £21.00',
@@ -768,7 +769,7 @@ describe.each(DRIVERS)('checkout on %s', (driver) => {
       await amend({ OrderId: placed.OrderId, Lines: lines(2) }, token);
       const mail = (await outboxTo(`ann@${ship}.test`)).slice(before);
       expect(mail.map((m) => m.subject)).toEqual([
-        `Test ${ship}: order ${placed.OrderNumber} received`,
+        `Test ${ship}: order ${placed.OrderNumber} placed`,
         `Test ${ship}: order ${placed.OrderNumber} changed`,
       ]);
       expect(mail[1]!.text).toContain('2 × Lemonade  £5.50');

@@ -1,5 +1,7 @@
 import type { PrintOrder } from '@storefront/contract/print';
 import { dueLabel } from '@storefront/domain/due-time';
+import { extraText } from '@storefront/domain/extra-detail';
+import { stageLabel } from '@storefront/domain/order-status';
 import { CHANNEL, londonClock, quantityOf } from './print-format';
 
 /**
@@ -17,7 +19,9 @@ export function KitchenTicket({ order, printedAt }: { order: PrintOrder; printed
         {CHANNEL[order.OrderOption]}
         {order.TableNumber ? ` · Table ${order.TableNumber}` : ''}
       </p>
-      {order.Status === 'Cancelled' ? <p className="ticket__flag">Cancelled: do not make</p> : null}
+      {order.Status === 'Cancelled' ? (
+        <p className="ticket__flag">{stageLabel('Cancelled')}: do not make</p>
+      ) : null}
       {order.Amended && order.AmendedAt ? (
         <p className="ticket__flag">Amended {londonClock(order.AmendedAt)}: replaces earlier tickets</p>
       ) : null}
@@ -47,10 +51,7 @@ export function KitchenTicket({ order, printedAt }: { order: PrintOrder; printed
               <ul className="ticket__extras" aria-label={line.Quantity > 1 ? 'Each with' : 'With'}>
                 {line.Quantity > 1 ? <li className="ticket__each">Each with:</li> : null}
                 {line.ExtraDetail.map((extra, i) => (
-                  <li key={i}>
-                    + {extra.ExtraQuantity > 1 ? `${extra.ExtraQuantity} × ` : ''}
-                    {extra.ExtraTitle}
-                  </li>
+                  <li key={i}>+ {extraText(extra)}</li>
                 ))}
               </ul>
             ) : null}

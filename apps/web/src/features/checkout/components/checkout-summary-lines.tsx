@@ -1,5 +1,6 @@
 import type { OrderLineInput, QuoteResponse } from '@storefront/contract/order';
 import type { DeliveryType } from '@storefront/domain/delivery-type';
+import { extrasText } from '@storefront/domain/extra-detail';
 import { buttonClass } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import { changeLine, type CartLines } from '../../../lib/cart-store';
@@ -55,11 +56,7 @@ export function CheckoutSummaryLines({
             <span className="checkout__line-title">
               {title}
               {price && price.ExtraDetail.length > 0 ? (
-                <span className="checkout__line-extras">
-                  {price.ExtraDetail.map((e) =>
-                    e.ExtraQuantity > 1 ? `${e.ExtraQuantity} × ${e.ExtraTitle}` : e.ExtraTitle,
-                  ).join(', ')}
-                </span>
+                <span className="checkout__line-extras">{extrasText(price.ExtraDetail)}</span>
               ) : null}
               {problem ? <span className="checkout__line-problem">{problem}</span> : null}
               {problem ? (
