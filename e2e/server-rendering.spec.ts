@@ -120,19 +120,26 @@ test('the dealer stock list and a car page arrive rendered and hydrate without a
   expect(hydration).toEqual([]);
 });
 
-test("a product's page keeps its 'Item | Brand' title, and pages reached in the app get theirs", async ({
+test("a product's page keeps its 'Item · Brand' title, and pages reached in the app get theirs", async ({
   page,
 }) => {
   await page.goto('/grocer/products/product-details/20016');
   const item = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  await expect(page).toHaveTitle(`${item} | Greengage Grocer`);
-  // Moving in the app: the shop says the brand, and a product reached from it names the product again.
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
+  await expect(page).toHaveTitle(`${item} · Greengage Grocer`);
+  // Moving in the app: the home page says the brand, the shop names itself, and a product reached from it
+  // names the product again.
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+  await crumbs.first().click();
   await expect(page).not.toHaveURL(/product-details/);
   await expect(page).toHaveTitle('Greengage Grocer');
   await page.goBack();
+  await expect(page).toHaveTitle(`${item} · Greengage Grocer`);
+  await crumbs.nth(1).click();
+  await expect(page).toHaveURL(/\/grocer\/products$/);
+  await expect(page).toHaveTitle('Shop · Greengage Grocer');
+  await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
-  await expect(page).toHaveTitle(`${item} | Greengage Grocer`);
+  await expect(page).toHaveTitle(`${item} · Greengage Grocer`);
 });
 
 test.describe('without JavaScript', () => {

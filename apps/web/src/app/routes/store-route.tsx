@@ -5,6 +5,7 @@ import { useBrand } from '../../features/brand/components/brand-context';
 import { bannerPageFor, pageBanner } from '@storefront/domain/page-banner';
 import { StorePage } from '../../features/store/components/store-page';
 import { OrderingCardSlots } from './card-slots';
+import { shopName } from './page-names';
 
 /** store, shop, online, products and distributors all open the shop; each may have its own banner. */
 export function StoreRoute() {
@@ -17,7 +18,7 @@ export function StoreRoute() {
     <OrderingCardSlots>
       <StorePage
         brand={flavor}
-        title={vehicles ? 'Our cars' : 'Shop'}
+        title={shopName(config)}
         lede={config.HomeTemplate.TagLine || undefined}
         itemNoun={vehicles ? { one: 'car', many: 'cars' } : { one: 'product', many: 'products' }}
         banner={pageBanner(config, bannerPage)}
