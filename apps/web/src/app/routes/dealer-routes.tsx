@@ -62,6 +62,7 @@ function VehicleDetailsRoute() {
       brand={flavor}
       productId={id}
       stockList={{ label: 'Stock list', href: brandPath(flavor, 'stock-list') }}
+      soldList={{ label: 'Recently sold', href: brandPath(flavor, 'sold-cars') }}
     />
   );
 }
