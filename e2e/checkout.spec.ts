@@ -82,9 +82,13 @@ test('a guest orders a dish with extras for delivery, as soon as possible @phone
   await page.getByLabel('Address line 1', { exact: true }).fill('1 Curtain Road');
   await page.getByLabel('Town or city').fill('London');
   await page.getByLabel('Postcode').fill('SE1 7PB');
-  await expect(summary.getByText('Sorry, we do not deliver to SE1 7PB')).toBeVisible();
+  // Said at the postcode, where it can be changed, not under the total.
+  await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(
+    /Error: Sorry, we do not deliver to SE1 7PB$/,
+  );
+  await expect(summary.getByText('Sorry, we do not deliver to SE1 7PB')).toHaveCount(0);
   await page.getByLabel('Postcode').fill('EC2A 3AY');
-  await expect(summary.getByText('Sorry, we do not deliver')).toBeHidden();
+  await expect(page.getByText('Sorry, we do not deliver')).toBeHidden();
   await expect(summary.getByText('£2.50')).toBeVisible();
   await expect(summary.getByText('£19.00')).toBeVisible();
   await expect(page.getByRole('radio', { name: /As soon as possible/ })).toBeChecked();

@@ -52,7 +52,7 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
   // Placing takes what it needs of the order's type and the payment's choices.
   const place = usePlaceOrder({ brand, lines, needs, training, ...how, ...payment }, form);
   const quoteProblems = quote.data?.Problems ?? [];
-  const problems = sortQuoteProblems(quoteProblems);
+  const problems = sortQuoteProblems(quoteProblems, { postcodeField: needs.address && !amendingId });
   // What placing said about the lines (the quote marks them too once asked again).
   const placedLineProblems =
     place.error instanceof ApiError ? place.error.problems.filter(isLinesProblem) : [];
