@@ -148,6 +148,12 @@ test.describe('without JavaScript', () => {
   test('a visitor reads the menu: categories, dishes and prices', async ({ page }) => {
     await page.goto('/bistro/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    // The page says why it cannot take an order, first thing, as a styled notice.
+    const note = page.getByRole('note').filter({ hasText: 'Turn on JavaScript to order online.' });
+    await expect(note).toBeVisible();
+    const noteBox = (await note.boundingBox())!;
+    expect(noteBox.y).toBeLessThan((await page.getByRole('banner').boundingBox())!.y + 1);
+    await expect(note).toHaveCSS('background-color', 'rgb(255, 244, 214)');
     const cards = page.getByRole('article');
     expect(await cards.count()).toBeGreaterThan(0);
     await expect(cards.first().getByText(/£\d+\.\d\d/)).toBeVisible();

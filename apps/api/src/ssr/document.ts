@@ -103,15 +103,12 @@ export function ssrDocument(builtHtml: string): string {
     '</body>',
     `<script nonce="${NONCE_PLACEHOLDER}">${CODE_LOADER}(${JSON.stringify(entry)},[${list}${CODE_MARKER}])</script></body>`,
   );
-  return html
-    .replace(
-      '<div id="root"></div>',
+  return html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(
+    '<div id="root"></div>',
+    // The notice leads the page, above the header: under the footer nobody reads it.
+    '<noscript><p class="noscript-note" role="note">Turn on JavaScript to order online.</p></noscript>' +
       `<div id="root" data-server-rendered>${ROOT_MARKER}</div><script type="application/json" id="server-state">${STATE_MARKER}</script>`,
-    )
-    .replace(
-      /<noscript>[\s\S]*?<\/noscript>/,
-      '<noscript><p class="noscript-note">Turn on JavaScript to order online.</p></noscript>',
-    );
+  );
 }
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
