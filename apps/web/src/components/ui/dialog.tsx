@@ -3,7 +3,6 @@ import {
   createContext,
   isValidElement,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -89,7 +88,11 @@ function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, props: Dialog
     } else if (!open && dialog.open) dialog.close();
   }, [ref, open, hydrated]);
 
-  useEffect(() => {
+  // A layout effect: an owner that unmounts the dialog while it is open (`{open ? <SideCart open … /> : null}`)
+  // has its cleanup run before React takes the element out of the document. Closed while still connected, the
+  // browser runs its closing steps and returns the focus to the opener; removed while open, it would not, and
+  // the focus would be lost to <body> (ADR 0042).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const onCancel = (event: Event) => {
@@ -114,6 +117,7 @@ function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, props: Dialog
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
       dialog.removeEventListener('click', onBackdropClick);
+      // Its 'close' listener is gone first: an owner that unmounted it already knows it is closed.
       if (dialog.open) dialog.close();
     };
   }, [ref]);
