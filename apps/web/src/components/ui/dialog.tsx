@@ -35,6 +35,11 @@ interface DialogProps {
    * has focused the first focusable element. Call `preventDefault()` after moving the focus yourself.
    */
   onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * What stays in view below the content (the add or checkout button): outside the part that scrolls, so a
+   * control focused and scrolled into view is never behind it.
+   */
+  footer?: ReactNode;
   children?: ReactNode;
 }
 
@@ -141,6 +146,7 @@ export function Dialog({
   dismissible = true,
   className,
   onOpenAutoFocus,
+  footer,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -175,12 +181,17 @@ export function Dialog({
                 </button>
               ) : null}
             </div>
-            {description ? (
-              <p id={descriptionId} className="ui-dialog__description">
-                {description}
-              </p>
-            ) : null}
-            <div className="ui-dialog__body">{children}</div>
+            {/* The title and the close button stay in view above the part that scrolls, and come first: the
+                browser gives the first focus to the close button, not to the scrolling part. */}
+            <div className="ui-dialog__scroll">
+              {description ? (
+                <p id={descriptionId} className="ui-dialog__description">
+                  {description}
+                </p>
+              ) : null}
+              <div className="ui-dialog__body">{children}</div>
+            </div>
+            {footer ? <div className="ui-dialog__footer">{footer}</div> : null}
           </div>
         </CloseContext>
       ) : null}
