@@ -131,9 +131,10 @@ function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, props: Dialog
 /**
  * A modal dialog or side drawer on the browser's own `<dialog>` (ADR 0013): opened with `showModal()`, it sits
  * in the top layer, the rest of the page is inert (focus cannot leave it), Escape and the close button dismiss
- * it, the browser returns the focus to the opener, and it is labelled by its title. A click on the backdrop
- * dismisses it too. Blocking notices (`dismissible={false}`) ignore all three and reopen if the browser closes
- * them anyway.
+ * it, the browser returns the focus to the opener (also when the owner unmounts it open: it is closed first,
+ * ADR 0042), and it is labelled by its title. A click on the backdrop dismisses it too. Blocking notices
+ * (`dismissible={false}`) ignore all three and reopen if the browser closes them anyway. Only the content
+ * scrolls, between the title and the `footer`.
  */
 export function Dialog({
   open,
