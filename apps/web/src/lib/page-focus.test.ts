@@ -36,6 +36,20 @@ describe('focusPageHeading', () => {
     expect(document.activeElement).toBe(document.querySelector('input'));
   });
 
+  it('leaves the focus where the new page put it', () => {
+    page('<h1>Search</h1><input aria-label="Search">');
+    document.querySelector('input')!.focus();
+    focusPageHeading();
+    expect(document.activeElement).toBe(document.querySelector('input'));
+  });
+
+  it('moves the focus from the header link that led to the page', () => {
+    page('<h1>Menu</h1>');
+    document.querySelector<HTMLElement>('header a')!.focus();
+    focusPageHeading();
+    expect(document.activeElement).toBe(document.querySelector('h1'));
+  });
+
   it('falls back to the main content when no heading comes', () => {
     vi.useFakeTimers();
     page('<p>No heading here</p>');

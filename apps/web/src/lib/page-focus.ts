@@ -20,11 +20,14 @@ function pageFocusTarget(root: ParentNode): HTMLElement | null {
 /**
  * Moves the focus to the page's main heading, as a screen reader then reads it (the new page is announced)
  * and the next Tab starts in the page's content rather than back in the header. A heading that appears only
- * once the page's data is there is waited for; the focus stays where it is if the visitor moved it meanwhile.
+ * once the page's data is there is waited for; the focus stays where it is if the page put it in its content or
+ * the visitor moved it meanwhile.
  * Returns a function that stops waiting.
  */
 export function focusPageHeading(doc: Document = document): () => void {
   const before = doc.activeElement;
+  // The new page placed the focus itself (a form's first field): it stays there.
+  if (before && before !== doc.body && doc.querySelector('main')?.contains(before)) return () => undefined;
   const focus = (target: HTMLElement) => {
     const current = doc.activeElement;
     if (current !== before && current !== doc.body && current !== null) return;
