@@ -176,3 +176,16 @@ test('an empty cart has nothing to check out', async ({ page }) => {
   await page.getByRole('link', { name: 'Browse the menu' }).click();
   expect(pathAndQuery(page)).toBe('/bistro/menu');
 });
+
+test('an unusually large dish line is asked about before the order can be placed', async ({ page }) => {
+  await logIn(page, 'bistro');
+  await putInCart(page, 'bistro', [garlicBread(121)]);
+  await page.goto('/bistro/checkout');
+  await page.getByRole('radio', { name: 'Collection' }).check();
+  const summary = page.getByRole('complementary', { name: 'Your order' });
+  const question = summary.getByRole('group', { name: /That is a lot for one order: 121 × Garlic Bread/ });
+  await expect(question).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await question.getByRole('checkbox', { name: 'Yes, that is what I want to order' }).check();
+  await expect(summary.getByRole('button', { name: 'Place order' })).toBeEnabled();
+});

@@ -43,6 +43,7 @@ function renderSummary(overrides: Partial<Props> = {}) {
     placeError: null,
     placing: false,
     canPlace: true,
+    large: { lines: [], confirmed: true, confirm: () => undefined },
     amending: false,
     byCard: false,
     ...overrides,
@@ -115,6 +116,20 @@ describe('CheckoutSummary', () => {
     expect(within(summary).getByRole('alert').textContent).toMatch(
       /^The marked items can’t be ordered as your order stands/,
     );
+  });
+
+  it('asks about a dish line of unusual size before the order is placed', async () => {
+    const confirm = vi.fn();
+    const user = userEvent.setup();
+    const summary = renderSummary({
+      canPlace: false,
+      large: { lines: ['121 × Garlic Bread'], confirmed: false, confirm },
+    });
+    const question = within(summary).getByRole('group', { name: /That is a lot for one order/ });
+    expect(question.textContent).toContain('121 × Garlic Bread');
+    expect(isDisabled(within(summary).getByRole('button', { name: 'Place order' }))).toBe(true);
+    await user.click(within(question).getByRole('checkbox', { name: 'Yes, that is what I want to order' }));
+    expect(confirm).toHaveBeenCalledWith(true);
   });
 
   it('takes a marked line out of the cart from where it is marked', async () => {
