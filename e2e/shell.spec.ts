@@ -196,7 +196,7 @@ test.describe('floating and bottom parts', () => {
           button.x < box.x + box.width &&
           box.y < button.y + button.height &&
           button.y < box.y + box.height;
-        expect(overlaps, await footerLink.textContent()).toBe(false);
+        expect(overlaps, (await footerLink.textContent()) ?? '').toBe(false);
       }
     });
   });
