@@ -8,10 +8,10 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
 import { readServerState } from './app/server-state';
-import { clearStaleGuest } from './lib/session';
+import { prepareSessions } from './lib/session';
 
-// Spec §4: a stored access token of 'guest' does not survive the start of the app.
-clearStaleGuest();
+// Each brand's session is its own (ADR 0040); spec §4: a stored access token of 'guest' does not survive the start.
+prepareSessions();
 const queryClient = createQueryClient();
 
 const root = document.getElementById('root');

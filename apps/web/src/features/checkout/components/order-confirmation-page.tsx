@@ -192,7 +192,7 @@ function ConfirmationSummary({ brand, data, customer }: SummaryProps) {
 /** The confirmation of a placed order: its number, status, what was ordered, totals and what happens next. */
 export function OrderConfirmationPage({ brand, orderId }: { brand: string; orderId: number }) {
   const order = useOrder(orderId);
-  const visitor = useVisitor();
+  const visitor = useVisitor(brand);
   const status = order.data?.Status;
   // The kitchen's moves show as they happen, while the order is still open.
   useOrderUpdates(status && status !== 'Completed' && status !== 'Cancelled' ? [orderId] : []);

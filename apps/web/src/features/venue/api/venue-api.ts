@@ -17,7 +17,7 @@ import {
   type ReserveBody,
 } from '@storefront/contract/venue';
 import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/storage';
+import { brandSession } from '../../../lib/brand-storage';
 
 /**
  * The venue's calls (issue 9). Answers are typed, not parsed (ADR 0010); in development the contract's schema
@@ -98,10 +98,10 @@ export const eventsQuery = (brand: string) =>
     staleTime: 30_000,
   });
 
-/** Books tickets and keeps the answer's event access token in session storage (spec §3 Storage). */
-export async function bookEvent(body: BookEventBody) {
+/** Books tickets and keeps the answer's event access token in session storage (spec §3 Storage), the brand's own. */
+export async function bookEvent(brand: string, body: BookEventBody) {
   const response = await api.post<BookEventResponse>(apiUrl.bookEvent(), body, dev(BookEventResponse));
-  session.set('event_access_token', response.EventAccessToken);
+  brandSession(brand).set('event_access_token', response.EventAccessToken);
   return { booking: response.Booking, payment: response.Payment ?? null };
 }
 
@@ -110,7 +110,7 @@ export async function eventPayment(brand: string, reference: string, check: bool
   const body = {
     BrandFlavor: brand,
     Reference: reference,
-    AccessToken: session.get('event_access_token') ?? undefined,
+    AccessToken: brandSession(brand).get('event_access_token') ?? undefined,
   };
   return api.post<EventPaymentResponse>(
     check ? apiUrl.confirmEventPayment() : apiUrl.eventPayment(),
@@ -119,7 +119,7 @@ export async function eventPayment(brand: string, reference: string, check: bool
   );
 }
 
-/** The tickets of this visit: the event access token goes as the bearer token (lib/storage readAccessToken). */
+/** The tickets of this visit: the event access token goes as the bearer token (lib/brand-storage readAccessToken). */
 export const myEventBookingsQuery = (brand: string) =>
   queryOptions({
     queryKey: ['venue', 'event-bookings', brand],
@@ -140,8 +140,8 @@ export const invitationQuery = (brand: string, token: string) =>
   });
 
 /** Accepts an invitation; its tickets join this visit's event access token (session storage). */
-export async function acceptInvitation(body: AcceptInvitationBody) {
+export async function acceptInvitation(brand: string, body: AcceptInvitationBody) {
   const response = await api.post<BookEventResponse>(apiUrl.acceptInvitation(), body, dev(BookEventResponse));
-  session.set('event_access_token', response.EventAccessToken);
+  brandSession(brand).set('event_access_token', response.EventAccessToken);
   return response.Booking;
 }

@@ -136,7 +136,7 @@ function useBooking(brand: string, onBooked: (booking: EventBooking) => void) {
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<{ booking: EventBooking; payment: EventPayment } | null>(null);
   const book = useMutation({
-    mutationFn: bookEvent,
+    mutationFn: (body: BookEventBody) => bookEvent(brand, body),
     onSuccess: ({ booking, payment }) => {
       void queryClient.invalidateQueries({ queryKey: ['venue', 'events', brand] });
       void queryClient.invalidateQueries({ queryKey: ['venue', 'event-bookings', brand] });
