@@ -161,6 +161,7 @@ const walks: Record<
     },
   ],
   myEventBookings: null,
+  customerBookings: null,
   eventPayment: null,
   confirmEventPayment: null,
   createInvitation: [

@@ -223,6 +223,24 @@ export type EventPaymentResponse = z.infer<typeof EventPaymentResponse>;
 export const MyEventBookingsResponse = z.object({ Info, Bookings: z.array(EventBooking) });
 export type MyEventBookingsResponse = z.infer<typeof MyEventBookingsResponse>;
 
+/** A table booking on a signed-in customer's account: still to come (Upcoming) or past, by the London clock. */
+export const CustomerReservation = Reservation.extend({ Upcoming: z.boolean() });
+export type CustomerReservation = z.infer<typeof CustomerReservation>;
+/** Event tickets on a signed-in customer's account: the event still to come (Upcoming) or past. */
+export const CustomerEventTicket = EventBooking.extend({ Upcoming: z.boolean() });
+export type CustomerEventTicket = z.infer<typeof CustomerEventTicket>;
+
+/**
+ * The table bookings and event tickets a customer booked while signed in at the brand: upcoming ones first,
+ * soonest first, then past ones, latest first. Never another customer's, never another brand's.
+ */
+export const MyBookingsResponse = z.object({
+  Info,
+  Reservations: z.array(CustomerReservation),
+  Tickets: z.array(CustomerEventTicket),
+});
+export type MyBookingsResponse = z.infer<typeof MyBookingsResponse>;
+
 /** Staff invite a guest to an event: complimentary seats, accepted through a signed, expiring link. */
 export const CreateInvitationBody = z
   .object({

@@ -94,6 +94,19 @@ export function createVenueRepository(db: DbOrTx) {
       return created!;
     },
 
+    /** The table bookings a customer made while signed in at the brand, with their branch's name. */
+    async reservationsOfCustomer(brandId: number, customerId: number) {
+      return db
+        .select({ reservation: reservations, branchName: branches.name })
+        .from(reservations)
+        .leftJoin(
+          branches,
+          and(eq(branches.brandId, reservations.brandId), eq(branches.id, reservations.branchId)),
+        )
+        .where(and(eq(reservations.brandId, brandId), eq(reservations.customerId, customerId)))
+        .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id));
+    },
+
     async byTokenHash(brandId: number, tokenHash: string) {
       const [row] = await db
         .select()

@@ -19,6 +19,19 @@ function newReference(): string {
 
 export const SLOT_FULL_MESSAGE = 'Sorry, that time is now fully booked. Please choose another time.';
 
+/** A booking as the guest and the account see it. */
+export function toReservation(row: ReservationRow, branchName: string): Reservation {
+  return {
+    Reference: row.reference,
+    BranchName: branchName,
+    Date: row.date,
+    Time: row.time,
+    PartySize: row.partySize,
+    Name: row.name,
+    Status: row.status,
+  };
+}
+
 export interface VenueOptions {
   mailer: Mailer;
   publicUrl?: string | undefined;
@@ -33,18 +46,6 @@ export interface VenueOptions {
 export function createVenueService(db: Db, options: VenueOptions) {
   const repo = createVenueRepository(db);
   const now = options.now ?? (() => new Date());
-
-  function toReservation(row: ReservationRow, branchName: string): Reservation {
-    return {
-      Reference: row.reference,
-      BranchName: branchName,
-      Date: row.date,
-      Time: row.time,
-      PartySize: row.partySize,
-      Name: row.name,
-      Status: row.status,
-    };
-  }
 
   async function bookableBranch(brand: BrandContext, branchId: number) {
     const branch = await repo.branch(brand.id, branchId);
@@ -116,6 +117,8 @@ export function createVenueService(db: Db, options: VenueOptions) {
         Notes: string;
       },
       origin: string,
+      /** The customer signed in while booking: their account lists it. */
+      customerId: number | null = null,
     ): Promise<Reservation> {
       const branch = await bookableBranch(brand, body.BranchId);
       if (body.PartySize > branch.settings.MaxPartySize)
@@ -141,6 +144,7 @@ export function createVenueService(db: Db, options: VenueOptions) {
           mobile: body.Mobile,
           notes: body.Notes,
           cancelTokenHash: sha256(token),
+          customerId,
         });
         deliver = await options.mailer.queue(tx, {
           brandId: brand.id,
