@@ -10,7 +10,12 @@ import { mainHeading } from './support/routing';
  * bistro's token to grocer's calls (the server would answer 403).
  */
 
-const demo = { email: DEMO_CUSTOMER.username, password: DEMO_CUSTOMER.password, first: 'Demo', last: 'Customer' };
+const demo = {
+  email: DEMO_CUSTOMER.username,
+  password: DEMO_CUSTOMER.password,
+  first: 'Demo',
+  last: 'Customer',
+};
 
 /** Every API answer that refused the caller (401, 403), as `status method path`. */
 function watchRefusals(page: Page): string[] {

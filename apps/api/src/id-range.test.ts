@@ -162,6 +162,7 @@ const walks: Record<
   ],
   myEventBookings: null,
   customerBookings: null,
+  getVenueFeatures: null,
   eventPayment: null,
   confirmEventPayment: null,
   createInvitation: [

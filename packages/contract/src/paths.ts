@@ -44,6 +44,7 @@ export const apiRoutes = {
   listParts: '/api/Product/v1/getParts/:brand',
   getDealers: '/api/Brand/v1/getDealers/:brand',
   getBranches: '/api/Brand/v1/getBranches/:brand',
+  getVenueFeatures: '/api/Brand/v1/getVenueFeatures/:brand',
   getLegalText: '/api/Brand/v1/getLegalText/:brand/:page',
   checkPostcode: '/api/Order/v1/checkPostcode/:brand',
   reservationSlots: '/api/Reservation/v1/slots/:brand',
@@ -101,6 +102,7 @@ export const apiUrl = {
   listParts: (brand: string) => `/api/Product/v1/getParts/${seg(brand)}`,
   getDealers: (brand: string) => `/api/Brand/v1/getDealers/${seg(brand)}`,
   getBranches: (brand: string) => `/api/Brand/v1/getBranches/${seg(brand)}`,
+  getVenueFeatures: (brand: string) => `/api/Brand/v1/getVenueFeatures/${seg(brand)}`,
   getLegalText: (brand: string, page: 'TermsAndConditions' | 'PrivacyPolicy') =>
     `/api/Brand/v1/getLegalText/${seg(brand)}/${page}`,
   checkPostcode: (brand: string, postcode: string) =>

@@ -46,6 +46,12 @@ export type Branch = z.infer<typeof Branch>;
 export const BranchesResponse = z.object({ Info, Branches: z.array(Branch) });
 export type BranchesResponse = z.infer<typeof BranchesResponse>;
 
+/** What the brand's venue offers: table bookings (a branch takes them) and events (the brand holds some). */
+export const VenueFeatures = z.object({ TableBookings: z.boolean(), Events: z.boolean() });
+export type VenueFeatures = z.infer<typeof VenueFeatures>;
+export const VenueFeaturesResponse = z.object({ Info, Data: VenueFeatures });
+export type VenueFeaturesResponse = z.infer<typeof VenueFeaturesResponse>;
+
 export const ReservationSlotsQuery = z
   .object({
     BranchId: IdParam,

@@ -17,6 +17,7 @@ import {
   ReservationSlotsResponse,
   ReservationTokenQuery,
   ReserveBody,
+  VenueFeaturesResponse,
 } from '@storefront/contract/venue';
 import { parsePostcode } from '@storefront/domain/delivery-fee';
 import { HttpError } from '../../lib/http-error';
@@ -51,6 +52,20 @@ function branchRoutes(app: RouteApp, { venue, preHandler }: Context) {
       preHandler,
     },
     async (request) => ({ Info: ok(), Branches: await venue.branches(request.brand) }),
+  );
+
+  app.get(
+    apiRoutes.getVenueFeatures,
+    {
+      schema: {
+        tags: ['Brand'],
+        summary: 'What the brand’s venue offers: table bookings (at some branch) and events',
+        params: BrandParams,
+        response: { 200: VenueFeaturesResponse, ...errors },
+      },
+      preHandler,
+    },
+    async (request) => ({ Info: ok(), Data: await venue.features(request.brand) }),
   );
 
   app.get(

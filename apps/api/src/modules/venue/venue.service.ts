@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Branch, Reservation, ReservationSlot } from '@storefront/contract/venue';
+import type { Branch, Reservation, ReservationSlot, VenueFeatures } from '@storefront/contract/venue';
 import { addDays, reservationTimes } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
 import type { Db } from '../../db/client';
@@ -78,6 +78,12 @@ export function createVenueService(db: Db, options: VenueOptions) {
           ? { MaxPartySize: b.reservations.MaxPartySize, DaysAhead: b.reservations.DaysAhead }
           : null,
       }));
+    },
+
+    /** What the venue offers: a branch that takes table bookings, events held (what staff and customers see). */
+    async features(brand: BrandContext): Promise<VenueFeatures> {
+      const [list, events] = await Promise.all([repo.branches(brand.id), repo.hasEvents(brand.id)]);
+      return { TableBookings: list.some((b) => b.reservations !== null), Events: events };
     },
 
     async legalText(brand: BrandContext, page: 'TermsAndConditions' | 'PrivacyPolicy') {

@@ -8,6 +8,7 @@ import {
   InvitationResponse,
   BranchesResponse,
   EventsResponse,
+  MyBookingsResponse,
   MyEventBookingsResponse,
   LegalTextResponse,
   ReservationResponse,
@@ -18,6 +19,7 @@ import {
 } from '@storefront/contract/venue';
 import { api } from '../../../lib/api-client';
 import { brandSession } from '../../../lib/brand-storage';
+import { afterRefresh } from '../../../lib/retry';
 
 /**
  * The venue's calls (issue 9). Answers are typed, not parsed (ADR 0010); in development the contract's schema
@@ -127,6 +129,18 @@ export const myEventBookingsQuery = (brand: string) =>
       api
         .get<MyEventBookingsResponse>(apiUrl.myEventBookings(brand), dev(MyEventBookingsResponse), signal)
         .then((r) => r.Bookings),
+  });
+
+/**
+ * The signed-in customer's table bookings and tickets (`GET api/Customer/v1/bookings`): the brand is the login
+ * token's. Keyed by the customer, so another login on this browser never sees the list of the one before.
+ */
+export const customerBookingsQuery = (brand: string, customerId: number) =>
+  queryOptions({
+    queryKey: ['venue', 'customer-bookings', brand, customerId],
+    queryFn: ({ signal }) =>
+      api.get<MyBookingsResponse>(apiUrl.customerBookings(), dev(MyBookingsResponse), signal),
+    ...afterRefresh,
   });
 
 export const invitationQuery = (brand: string, token: string) =>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ReserveBody, type Branch, type Reservation } from '@storefront/contract/venue';
 import { londonTime } from '@storefront/domain/schedule';
 import { ApiError } from '../../../lib/api-client';
+import { afterRefresh } from '../../../lib/retry';
 import { reserve, slotsQuery } from '../api/venue-api';
 
 export type ReservationField = 'Name' | 'Email' | 'Mobile' | 'Notes' | 'Time';
@@ -53,6 +54,8 @@ export function useReservationForm(
   const slots = useQuery({ ...slotsQuery(brand, query), enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   const book = useMutation({
     mutationFn: reserve,
+    // Signed in, the booking goes on the account: an expired login is refreshed and the booking sent again.
+    ...afterRefresh,
     onSuccess: onBooked,
     onError: (error) => {
       // The time was taken meanwhile: it is unchosen and the times are read again.
