@@ -3,7 +3,7 @@ import { useNavigate, useParams } from './router';
 import { apiUrl } from '@storefront/contract/paths';
 import type { VisitorState } from '@storefront/domain/visitor';
 import { ApiError, api } from './api-client';
-import { brandLocal } from './brand-storage';
+import { brandLocal, readAccessToken } from './brand-storage';
 import { clearSession, loginPath, readVisitor } from './session';
 import { local, subscribeStorage } from './storage';
 
@@ -32,6 +32,15 @@ export function useVisitor(brand: string): VisitorState {
   // The server renders for nobody in particular, and hydration must find that markup (ADR 0033): the stored
   // visitor shows in the render right after.
   return useSyncExternalStore(subscribeStorage, getSnapshot, serverVisitor);
+}
+
+/**
+ * Whether the browser holds a token at the brand: a login, a guest's or an event visitor's session token (what
+ * the cart click flow asks, spec §4). False on the server and while hydrating, like the visitor.
+ */
+export function useHoldsAccessToken(brand: string): boolean {
+  const holds = useCallback(() => readAccessToken(brand) !== null, [brand]);
+  return useSyncExternalStore(subscribeStorage, holds, () => false);
 }
 
 const ANONYMOUS: VisitorState = { kind: 'anonymous' };

@@ -41,7 +41,8 @@ function CheckoutFlowDialogs({ brand, config, state, setState, goTo }: DialogsPr
   const close = () => setState({ kind: 'idle' });
   if (state.kind === 'blocked')
     return <BlockedDialog heading={state.heading} message={state.message} onClose={close} />;
-  if (state.kind === 'inquiry') return <InquiryDialog brand={brand} onClose={close} />;
+  if (state.kind === 'inquiry')
+    return <InquiryDialog brand={brand} onClose={close} loginHref={brandPath(brand, 'login?guest=false')} />;
   if (state.kind === 'recommendations')
     return (
       <RecommendationsDialog
