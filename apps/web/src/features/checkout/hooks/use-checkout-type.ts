@@ -1,10 +1,9 @@
 import type { OrderOption } from '@storefront/contract/catalog';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import {
-  DELIVERY_TYPES,
   deliveryTypeOf,
   deliveryTypeLabel,
-  deliveryTypeOptions,
+  offeredDeliveryTypes,
   toOrderOption,
   type DeliveryType,
 } from '@storefront/domain/delivery-type';
@@ -24,14 +23,7 @@ export interface TypeChoice {
  * visitor seated at a table (dine-in) can always eat in.
  */
 export function typeChoices(config: WebCustomerConfig, atTable: boolean): TypeChoice[] {
-  const options = deliveryTypeOptions(config.DeliveryTypes);
-  const choices =
-    options.length > 0
-      ? options
-      : DELIVERY_TYPES.filter((type) => type !== 'EatIn').map((type) => ({
-          type,
-          text: deliveryTypeLabel(type),
-        }));
+  const choices = offeredDeliveryTypes(config.DeliveryTypes);
   return atTable && !choices.some((c) => c.type === 'EatIn')
     ? [...choices, { type: 'EatIn', text: deliveryTypeLabel('EatIn') }]
     : choices;
