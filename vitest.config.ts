@@ -11,6 +11,8 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { ...shared, name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // Checks over the whole source tree (the status vocabulary's words appear nowhere else).
+      { test: { ...shared, name: 'repo', root: '.', include: ['scripts/**/*.test.ts'] } },
       {
         // Component tests (*.test.tsx) start with `// @vitest-environment happy-dom`; the rest run in Node.
         // The page address gives the API client a same-origin base to resolve its paths against.

@@ -143,8 +143,9 @@ test('an ASAP order placed while closed waits in the scheduled lane, keeps its d
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(card.getByRole('button', { name: 'Mark ready' })).toBeVisible();
   await expect(card).toContainText(`ready by ${due}`);
-  // Accepted but not started: it stays in the scheduled lane.
+  // Accepted but not started: it stays in the scheduled lane, and its card says Accepted, as the customer's page.
   await expect(later.locator(`[data-order-id="${order.OrderId}"]`)).toBeVisible();
+  await expect(card.locator('.chip')).toHaveText('Accepted');
 
   // The customer's confirmation page promises the same time.
   const { context: customerContext, customer } = await openGuestConfirmation(browser, page, brand, order);
@@ -162,6 +163,7 @@ test('an ASAP order placed while closed waits in the scheduled lane, keeps its d
   await page.clock.fastForward(startAt - (await page.evaluate(() => Date.now())) + 1000);
   const preparing = page.getByRole('region', { name: 'Preparing' });
   await expect(preparing.locator(`[data-order-id="${order.OrderId}"]`)).toBeVisible();
+  await expect(preparing.locator(`[data-order-id="${order.OrderId}"] .chip`)).toHaveText('Preparing');
   await expect(page.getByRole('alert').filter({ hasText: order.OrderNumber })).toContainText('Time to start');
   await expect(preparing.locator(`[data-order-id="${order.OrderId}"]`)).toContainText(
     `ready by ${clockLabel(order.DueAt, new Date(startAt + 1000))}`,

@@ -190,7 +190,7 @@ test('the kitchen ticket and the receipt print from the board with one click, on
 
   // Accepting prints the kitchen ticket by itself.
   await card.getByRole('button', { name: 'Accept' }).click();
-  await expect(card.getByText('Preparing', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark ready to collect' })).toBeVisible();
   await expect.poll(async () => (await printsOf(page)).length).toBe(1);
   const auto = (await printsOf(page))[0]!;
   expect(auto).toMatchObject({ kind: 'ticket', order: String(order.OrderId) });

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Order } from '@storefront/contract/order';
+import { orderStageOf } from '@storefront/domain/due-time';
+import { stageLabel } from '@storefront/domain/order-status';
 import { expect, newVisitorPage, seriousA11yViolations, test } from './fixtures';
 import { setBrandItems } from './support/brand-storage';
 
@@ -54,11 +57,7 @@ async function placeOrder(
 async function placeGuestOrder(page: Page, brand: string) {
   const response = await placeOrder(page, brand);
   expect(response.status(), await response.text()).toBe(200);
-  return (
-    (await response.json()) as {
-      Data: { OrderId: number; OrderNumber: string; GuestSession: string; DueAt: string | null };
-    }
-  ).Data;
+  return ((await response.json()) as { Data: Order & { GuestSession: string } }).Data;
 }
 
 /**
@@ -90,7 +89,7 @@ test('a new order reaches the open board within 2 s, is accepted with a time, an
   // No reload: the event stream brings it, with a visible alert.
   await expect(card).toBeVisible({ timeout: 2000 });
   await expect(page.getByRole('alert').filter({ hasText: order.OrderNumber })).toBeVisible();
-  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await expect(card.getByText('Placed', { exact: true })).toBeVisible();
   // When the kitchen owes it, on London's clock: ASAP from when it was placed (the opening time if closed).
   const due = new Date(order.DueAt ?? '').toLocaleTimeString('en-GB', {
     hour: '2-digit',
@@ -105,23 +104,26 @@ test('a new order reaches the open board within 2 s, is accepted with a time, an
   await setBrandItems(customer, 'session', 'bistro', { access_token: order.GuestSession });
   await customer.goto(`/bistro/order-confirmation/${order.OrderId}`);
   const status = customer.locator('.confirmation__status');
-  await expect(status).toHaveText('Received');
+  await expect(status).toHaveText('Placed');
 
   await card.getByLabel('Ready in').selectOption('20');
   await card.getByRole('button', { name: 'Accept' }).click();
-  await expect(card.getByText('Preparing', { exact: true })).toBeVisible();
+  // Preparing at once while the bistro is open (the kitchen starts an ASAP order when it arrives); Accepted,
+  // waiting for the opening, when it is closed. Card and customer say the same word.
+  const accepted = stageLabel(orderStageOf({ ...order, Status: 'Accepted' }, new Date()), 'Pickup');
+  await expect(card.getByText(accepted, { exact: true })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/board-${testInfo.project.name}.png`, fullPage: true });
 
   // Pushed by the order's event stream (the page's fallback poll is every 5 s).
-  await expect(status).toHaveText('Accepted', { timeout: 3000 });
+  await expect(status).toHaveText(accepted, { timeout: 3000 });
   await expect(customer.getByText(/expects it ready at about \d\d:\d\d/)).toBeVisible();
   if (SHOTS)
     await customer.screenshot({ path: `${SHOTS}/confirmation-${testInfo.project.name}.png`, fullPage: true });
 
-  await card.getByRole('button', { name: 'Mark ready' }).click();
-  await expect(status).toHaveText('Ready', { timeout: 3000 });
-  await card.getByRole('button', { name: 'Complete' }).click();
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Mark ready to collect' }).click();
+  await expect(status).toHaveText('Ready to collect', { timeout: 3000 });
+  await card.getByRole('button', { name: 'Mark collected' }).click();
+  await expect(card.getByText('Collected', { exact: true })).toBeVisible();
   await customer.context().close();
 });
 
@@ -146,7 +148,7 @@ test('a rejected order shows its reason on the board; staff sign-in refuses a wr
   await card.getByRole('button', { name: 'Reject…' }).click();
   await card.getByLabel('Reason for the customer').fill('The kitchen is closing early tonight');
   await card.getByRole('button', { name: 'Reject order' }).click();
-  await expect(card.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card).toContainText('The kitchen is closing early tonight');
 });
 

@@ -83,9 +83,13 @@ test('a guest orders a dish with extras for delivery, as soon as possible @phone
   await page.getByLabel('Address line 1', { exact: true }).fill('1 Curtain Road');
   await page.getByLabel('Town or city').fill('London');
   await page.getByLabel('Postcode').fill('SE1 7PB');
-  await expect(summary.getByText('Sorry, we do not deliver to SE1 7PB')).toBeVisible();
+  // Said at the postcode, where it can be changed, not under the total.
+  await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(
+    /Error: Sorry, we do not deliver to SE1 7PB$/,
+  );
+  await expect(summary.getByText('Sorry, we do not deliver to SE1 7PB')).toHaveCount(0);
   await page.getByLabel('Postcode').fill('EC2A 3AY');
-  await expect(summary.getByText('Sorry, we do not deliver')).toBeHidden();
+  await expect(page.getByText('Sorry, we do not deliver')).toBeHidden();
   await expect(summary.getByText('£2.50')).toBeVisible();
   await expect(summary.getByText('£19.00')).toBeVisible();
   await expect(page.getByRole('radio', { name: /As soon as possible/ })).toBeChecked();
@@ -172,4 +176,17 @@ test('an empty cart has nothing to check out', async ({ page }) => {
   await expect(page.getByText(/Your basket is empty/)).toBeVisible();
   await page.getByRole('link', { name: 'Browse the menu' }).click();
   expect(pathAndQuery(page)).toBe('/bistro/menu');
+});
+
+test('an unusually large dish line is asked about before the order can be placed', async ({ page }) => {
+  await logIn(page, 'bistro');
+  await putInCart(page, 'bistro', [garlicBread(121)]);
+  await page.goto('/bistro/checkout');
+  await page.getByRole('radio', { name: 'Collection' }).check();
+  const summary = page.getByRole('complementary', { name: 'Your order' });
+  const question = summary.getByRole('group', { name: /That is a lot for one order: 121 × Garlic Bread/ });
+  await expect(question).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await question.getByRole('checkbox', { name: 'Yes, that is what I want to order' }).check();
+  await expect(summary.getByRole('button', { name: 'Place order' })).toBeEnabled();
 });

@@ -17,8 +17,8 @@ for (const brand of ['bistro', 'grocer'] as const) {
     await page.goto(`/${brand}/previous-order`);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Previous orders' })).toBeVisible();
     const cards = main(page).getByRole('article');
-    const delivered = cards.filter({ hasText: 'Delivery' }).filter({ hasText: 'Completed' });
-    const collected = cards.filter({ hasText: 'Collection' }).filter({ hasText: 'Completed' });
+    const delivered = cards.filter({ hasText: 'Delivery' }).filter({ hasText: 'Delivered' });
+    const collected = cards.filter({ hasText: 'Collection' }).filter({ hasText: 'Collected' });
     const refunded = cards.filter({ hasText: 'refunded in full' });
     await expect(delivered.first()).toBeVisible();
     await expect(collected.first()).toBeVisible();

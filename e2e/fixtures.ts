@@ -43,7 +43,11 @@ export async function preparePage(
     await page.addInitScript(
       ([key, brands]) => {
         try {
-          if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify(brands));
+          // Closed in a visit that is still going on (apps/web/src/lib/visit.ts).
+          if (!localStorage.getItem(key)) {
+            localStorage.setItem(key, JSON.stringify(brands));
+            localStorage.setItem('visitSeenAt', String(Date.now()));
+          }
         } catch {
           /* storage blocked: nothing to pre-close */
         }
@@ -121,7 +125,7 @@ export { expect };
 export const DEMO_BRANDS = ['bistro', 'grocer', 'wholesale', 'motors', 'parts'] as const;
 export const TEST_BRANDS = ['flags-off', 'distributor'] as const;
 const ALL_BRANDS: readonly string[] = [...DEMO_BRANDS, ...TEST_BRANDS];
-/** sessionStorage key of the brands whose welcome message was closed (apps/web/src/app/shell/shell-popups.tsx). */
+/** localStorage key of the brands whose welcome message was closed this visit (apps/web/src/app/shell/shell-popups.tsx). */
 const WELCOME_CLOSED_KEY = 'welcomeMessageClosed';
 /** localStorage key of the visitor's tracking answers (apps/web/src/features/tracking/consent.ts). */
 const CONSENT_KEY = 'trackingConsent';

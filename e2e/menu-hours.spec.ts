@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { londonTime } from '@storefront/domain/schedule';
 import { weekdayOf } from '@storefront/domain/opening-hours';
 import { addButton, card, cartLine, expectCount, openCatalogue, openSideCart } from './cart-support';
+import { logInThroughPage, newAccount, placeOrderThroughApi, registerThroughApi } from './account-helpers';
 import { expect, saveScreenshot, seriousA11yViolations, test } from './fixtures';
 
 /**
@@ -18,6 +19,8 @@ import { expect, saveScreenshot, seriousA11yViolations, test } from './fixtures'
 const PASSWORD = 'e2e-staff-password';
 const BURGERS = 9512;
 const SMASH = 950008;
+const BACON = 950009;
+const AVOCADO = 950013;
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -229,4 +232,45 @@ test('the cart marks a dish not served when the order would be due, and the chec
   ).toBeVisible();
   await expect(summary.getByRole('button', { name: 'Place order' })).toBeDisabled();
   await saveScreenshot(page, testInfo, 'menu-hours-checkout');
+});
+
+test('a reorder leaves out a dish outside its hours and says why, adding the rest @phone', async ({
+  page,
+}, testInfo) => {
+  const brand = brandOf(testInfo);
+  const bread = [{ ExtraTitle: 'Brioche bun', ExtraQuantity: 1 }];
+  const account = newAccount(testInfo);
+  await registerThroughApi(page, brand, account);
+  await logInThroughPage(page, brand, account);
+  await setDishHours(page, brand, AVOCADO, []);
+  await placeOrderThroughApi(page, brand, {
+    OrderOption: 'Pickup',
+    Lines: [
+      { ItemId: AVOCADO, Quantity: 1, ExtraDetail: bread },
+      { ItemId: BACON, Quantity: 2, ExtraDetail: bread },
+    ],
+  });
+  // Since then the avocado burger is served only on the day after next.
+  const day = dayAfterNext();
+  await setDishHours(page, brand, AVOCADO, [{ Days: [day], From: '07:00', To: '11:00' }]);
+
+  await page.goto(`/${brand}/previous-order`);
+  const order = page.getByRole('main').getByRole('article').first();
+  await order.getByRole('button', { name: 'Reorder' }).click();
+  const result = order.getByRole('status');
+  await expect(result).toContainText('2 items added to your cart.');
+  await expect(result).toContainText('Not added:');
+  await expect(result).toContainText(
+    new RegExp(`Grilled Chicken & Avocado Burger is served ${SHORT_DAYS[day]} 07:00–11:00, not at`),
+  );
+  const cart = await page.evaluate(
+    (flavour) =>
+      (JSON.parse(localStorage.getItem('cartRecipeItems') ?? '{}') as Record<string, { RecipeId: number }[]>)[
+        flavour
+      ],
+    brand,
+  );
+  expect(cart?.map((line) => line.RecipeId)).toEqual([BACON]);
+  await saveScreenshot(page, testInfo, 'menu-hours-reorder');
+  await setDishHours(page, brand, AVOCADO, []);
 });

@@ -38,7 +38,8 @@ test('a card checkout with the test provider ends on the confirmation', async ({
   await expect(mainHeading(page, /Thank you/)).toBeVisible();
   await expect(page.getByText('Paid by card')).toBeVisible();
   // The order as the server now has it: placed, no longer waiting for its payment.
-  await expect(page.getByText('Waiting for payment')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Placed' })).toBeVisible();
+  await expect(page.getByText('Awaiting payment')).toBeHidden();
   expect((await cartOf(page)).bistro).toBeUndefined();
 });
 

@@ -120,19 +120,26 @@ test('the dealer stock list and a car page arrive rendered and hydrate without a
   expect(hydration).toEqual([]);
 });
 
-test("a product's page keeps its 'Item | Brand' title, and pages reached in the app get theirs", async ({
+test("a product's page keeps its 'Item · Brand' title, and pages reached in the app get theirs", async ({
   page,
 }) => {
   await page.goto('/grocer/products/product-details/20016');
   const item = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  await expect(page).toHaveTitle(`${item} | Greengage Grocer`);
-  // Moving in the app: the shop says the brand, and a product reached from it names the product again.
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().click();
+  await expect(page).toHaveTitle(`${item} · Greengage Grocer`);
+  // Moving in the app: the home page says the brand, the shop names itself, and a product reached from it
+  // names the product again.
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+  await crumbs.first().click();
   await expect(page).not.toHaveURL(/product-details/);
   await expect(page).toHaveTitle('Greengage Grocer');
   await page.goBack();
+  await expect(page).toHaveTitle(`${item} · Greengage Grocer`);
+  await crumbs.nth(1).click();
+  await expect(page).toHaveURL(/\/grocer\/products$/);
+  await expect(page).toHaveTitle('Shop · Greengage Grocer');
+  await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
-  await expect(page).toHaveTitle(`${item} | Greengage Grocer`);
+  await expect(page).toHaveTitle(`${item} · Greengage Grocer`);
 });
 
 test.describe('without JavaScript', () => {
@@ -141,6 +148,12 @@ test.describe('without JavaScript', () => {
   test('a visitor reads the menu: categories, dishes and prices', async ({ page }) => {
     await page.goto('/bistro/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    // The page says why it cannot take an order, first thing, as a styled notice.
+    const note = page.getByRole('note').filter({ hasText: 'Turn on JavaScript to order online.' });
+    await expect(note).toBeVisible();
+    const noteBox = (await note.boundingBox())!;
+    expect(noteBox.y).toBeLessThan((await page.getByRole('banner').boundingBox())!.y + 1);
+    await expect(note).toHaveCSS('background-color', 'rgb(255, 244, 214)');
     const cards = page.getByRole('article');
     expect(await cards.count()).toBeGreaterThan(0);
     await expect(cards.first().getByText(/£\d+\.\d\d/)).toBeVisible();

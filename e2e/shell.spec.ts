@@ -1,6 +1,7 @@
 import { WebCustomerResponse, type WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
+import { startNewVisit } from './support/routing';
 
 /** The brand's web customer configuration, as the page receives it. */
 async function brandConfig(page: Page, brand: string): Promise<WebCustomerConfig> {
@@ -343,6 +344,19 @@ test.describe('welcome message', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A new tab of the same visit (a search result opens in one) does not greet again.
+    const tab = await page.context().newPage();
+    await tab.goto('/bistro/menu');
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await tab.waitForLoadState('networkidle');
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+    await tab.close();
+
+    // Back half an hour later: a new visit, greeted again.
+    await startNewVisit(page);
+    await page.reload();
+    await expect(dialog).toBeVisible();
   });
 
   test('arrives with the page, and the app keeps that dialog; a visit that closed it never sees it again', async ({

@@ -198,6 +198,14 @@ test('a sold car’s page says so and offers it as sold out', async ({ page: lis
   await list.goto('/motors/sold-cars');
   const page = await openDetails(list, cards(list).first().getByRole('link', { name: 'More Info' }));
   await expect(page.locator('.vehicle-details .status-badge')).toHaveText('Sold');
+  // The way back is the list it is on.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(
+    'Recently sold',
+  );
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/motors/sold-cars',
+  );
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
     offers: { availability: string };
   };

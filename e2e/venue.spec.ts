@@ -140,6 +140,10 @@ test.describe('table bookings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reserve a table' })).toBeVisible();
     await expect(page.getByLabel('Branch')).toHaveValue('13');
     await page.getByLabel('Guests').selectOption('8');
+    // A date typed in the past is refused at the field, not answered as a day without bookings.
+    await page.getByLabel('Date').fill('2020-01-01');
+    await expect(page.getByText('That date has passed: choose today or a later date')).toBeVisible();
+    await expect(page.getByText(/takes no bookings on that day/)).toHaveCount(0);
     await page.getByLabel('Date').fill(date);
     await page.getByRole('radio', { name: '19:00' }).check({ force: true });
     await page.getByLabel('Name').fill('Ada Lovelace');
@@ -307,7 +311,7 @@ test.describe('training and sharing', () => {
     await expectAddedToastAccessible(page);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
-    await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await expect(page).toHaveURL(/\/bistro\/checkout\?training=true$/);
   });
 
@@ -479,7 +483,7 @@ test.describe('dine-in', () => {
     await expectAddedToastAccessible(page);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
-    await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await expect(page).toHaveURL(/\/bistro\/checkout$/);
     await expect(page.getByRole('radio', { name: 'Eat In' })).toBeChecked();
     await expect(page.getByText('Served to Table 12')).toBeVisible();
@@ -589,7 +593,7 @@ test.describe('landing postcode gate', () => {
     await expectAddedToastAccessible(page);
     const sideCart = await openSideCart(page);
     await sideCart.getByRole('button', { name: /^Checkout/ }).click();
-    await page.getByRole('button', { name: 'No Thanks , Continue to checkout' }).click();
+    await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
     await expect(page).toHaveURL(/\/bistro\/checkout$/);
     await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
     await expect(page.getByLabel('Postcode')).toHaveValue('N1 7AA');

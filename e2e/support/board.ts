@@ -46,12 +46,44 @@ export async function openGuestConfirmation(
 ) {
   const context = await browser.newContext({ viewport: board.viewportSize() ?? undefined });
   const customer = await context.newPage();
-  await customer.addInitScript(
-    (flavour) => sessionStorage.setItem('welcomeMessageClosed', JSON.stringify([flavour])),
-    brand,
-  );
+  await customer.addInitScript((flavour) => {
+    localStorage.setItem('welcomeMessageClosed', JSON.stringify([flavour]));
+    localStorage.setItem('visitSeenAt', String(Date.now()));
+  }, brand);
   await customer.goto(`/${brand}/home`);
   await setBrandItems(customer, 'session', brand, { access_token: order.GuestSession });
   await customer.goto(`/${brand}/order-confirmation/${order.OrderId}`);
   return { context, customer };
+}
+
+/** The anti-forgery token the storefront's first call set (the header non-GET calls send back). */
+export async function xsrfToken(page: Page): Promise<string> {
+  await page.request.get('/api/antiforgery/token');
+  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+/**
+ * The board's moves through the API as a brand's owner (owner@{brand}.test, the development staff seed):
+ * accept ("Ready in N min"), reject with a reason, and mark Ready, OutForDelivery or Completed.
+ */
+export async function staffMoves(page: Page, brand: string, password = 'e2e-staff-password') {
+  const signIn = await page.request.post('/api/admin/Token', {
+    data: { grant_type: 'password', username: `owner@${brand}.test`, password },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
+  });
+  if (signIn.status() !== 200) throw new Error(`staff sign-in: ${signIn.status()} ${await signIn.text()}`);
+  const token = ((await signIn.json()) as { Data: { access_token: string } }).Data.access_token;
+  const post = async (orderId: number, move: string, data: object) => {
+    const res = await page.request.post(`/api/admin/${brand}/orders/${orderId}/${move}`, {
+      data,
+      headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': await xsrfToken(page) },
+    });
+    if (res.status() !== 200) throw new Error(`${move} ${orderId}: ${res.status()} ${await res.text()}`);
+  };
+  return {
+    accept: (orderId: number, prepMinutes = 15) => post(orderId, 'accept', { PrepMinutes: prepMinutes }),
+    reject: (orderId: number, reason: string) => post(orderId, 'reject', { Reason: reason }),
+    advance: (orderId: number, status: 'Ready' | 'OutForDelivery' | 'Completed') =>
+      post(orderId, 'status', { Status: status }),
+  };
 }

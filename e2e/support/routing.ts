@@ -75,3 +75,15 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Makes the next page load of this tab come half an hour after the site was last in front (apps/web/src/lib/
+ * visit.ts): it starts a new visit, which forgets the delivery type and shows the welcome message again.
+ */
+export async function startNewVisit(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2eVisitBackdated')) return;
+    sessionStorage.setItem('e2eVisitBackdated', '1');
+    localStorage.setItem('visitSeenAt', String(Date.now() - 31 * 60_000));
+  });
+}

@@ -61,6 +61,7 @@ export function grocer() {
         HeaderRewardIcon: true,
         Description:
           'Greengage Grocer — local, seasonal and organic groceries in Stoke Newington and Herne Hill, delivered or ready to collect.',
+        LocalBusinessType: 'GroceryStore',
       },
       CheckoutDetail: {
         ShowReferSection: true,

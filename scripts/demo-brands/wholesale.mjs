@@ -142,6 +142,7 @@ export function wholesale() {
         HeaderRewardIcon: false,
         Description:
           'Thames Catering Supplies — trade distributor of dry goods, frozen food, disposables and hygiene products across London and the South East.',
+        LocalBusinessType: 'WholesaleStore',
       },
       CheckoutDetail: {
         ShowReferSection: false,

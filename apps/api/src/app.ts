@@ -42,7 +42,8 @@ export async function build(options: BuildOptions) {
   await registerCustomer(app, base);
   await registerFavourites(app, base);
   await registerAuth(app, base);
-  await registerStaff(app, base);
+  const { shareImages } = await registerSeo(app, base);
+  await registerStaff(app, { ...base, shareImages });
   const { loyalty } = await registerLoyalty(app, base);
   const { giftCards } = await registerGiftCards(app, base);
   const { events } = await registerVenue(app, base);
@@ -57,7 +58,6 @@ export async function build(options: BuildOptions) {
   await registerReports(app, base);
   await registerEnquiries(app, base);
   await registerAccount(app, base);
-  await registerSeo(app, base);
   await registerWeb(app, { ...base, imagesOrigin });
 
   return Object.assign(app, {
@@ -68,6 +68,7 @@ export async function build(options: BuildOptions) {
     events,
     loyalty,
     board,
+    shareImages,
     paymentProvider: core.payment,
     adminRouteList,
   });

@@ -15,8 +15,15 @@ if (env.SEED_DEMO_BRANDS) {
   if (seeded && !seeded.ok) {
     app.log.error({ problems: seeded.problems }, 'the demo brands could not be imported');
     process.exitCode = 1;
-  } else if (seeded?.ok)
-    app.log.info({ brands: seeded.brands.map((b) => b.flavour) }, 'imported the demo brands');
+  } else if (seeded?.ok) {
+    const flavours = seeded.brands.map((b) => b.flavour);
+    app.log.info({ brands: flavours }, 'imported the demo brands');
+    // Their share cards are drawn behind the server's start (a card asked for first is drawn at once).
+    void app.shareImages.generate(flavours).then(
+      (cards) => app.log.info({ cards }, 'drew the demo brands’ share cards'),
+      (error: unknown) => app.log.warn({ err: error }, 'the demo brands’ share cards were not drawn'),
+    );
+  }
 }
 
 await seedDemoHistory(app, env);

@@ -18,7 +18,7 @@ import { createQueryClient } from './app/query-client';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { StaticRouter } from './lib/router';
 import { themeVariables } from './lib/theme';
-import { PAGE_ENTRIES, type Screen } from './app/routes/route-table';
+import { entryOf, type Screen } from './app/routes/route-table';
 import { isBrandFlavor } from './features/brand/utils/brand-flavor';
 import { setServerSanitizer } from './lib/safe-html';
 import sanitizeHtml from 'sanitize-html';
@@ -26,6 +26,8 @@ import sanitizeHtml from 'sanitize-html';
 import { serverError } from './app/server-state';
 
 export { SERVER_STATE_ID } from './app/server-state';
+/** The page's name in its title (`Menu · Copperleaf Bistro`), as the browser names it. */
+export { pageName } from './app/routes/page-names';
 
 /** Queries whose answers are the same for every visitor: the only ones the server runs. */
 const PUBLIC_QUERIES = new Set([
@@ -108,10 +110,7 @@ export function serverScreen(pathname: string): Screen | 'home' | 'not-found' | 
   if (!brand || !isBrandFlavor(brand) || rest.length === 0) return null;
   if (rest[0] === 'admin') return null;
   if (rest.length === 1 && rest[0] === 'home') return 'home';
-  const entry = PAGE_ENTRIES.find((candidate) => {
-    const parts = candidate.path.toLowerCase().split('/');
-    return parts.length === rest.length && parts.every((part, i) => part.startsWith(':') || part === rest[i]);
-  });
+  const entry = entryOf(rest);
   if (!entry) return 'not-found';
   if (entry.guard) return null;
   return SERVER_SCREENS.has(entry.screen) ? entry.screen : null;

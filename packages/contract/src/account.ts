@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonName } from './person-name';
 import { Customer } from './customer';
 import { Info } from './envelope';
 
@@ -9,7 +10,7 @@ export const Password = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Use at most 200 characters');
 const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
-const Name = (label: string) => z.string().trim().min(1, `Enter your ${label}`).max(80);
+const Name = (label: string) => PersonName(`Enter your ${label}`);
 const Mobile = z
   .string()
   .trim()

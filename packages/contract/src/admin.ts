@@ -73,11 +73,6 @@ export const BoardOrder = Order.extend({
   CustomerPhone: z.string().nullable(),
   Paid: z.number(),
   Refunded: z.number(),
-  /**
-   * Minutes before its due time the kitchen starts the order (the brand's prep window: the channel's minimum
-   * time). The board moves an order from "Later" to "Due now" or "Preparing" when that start time arrives.
-   */
-  PrepWindowMinutes: z.number().int(),
   /** The earliest ready-by accepting may set: the due time, never before placement + the channel's minimum. */
   EarliestReadyBy: z.string(),
 });

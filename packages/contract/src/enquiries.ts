@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonName } from './person-name';
 import { Id, IdParam } from './ids';
 import { Info } from './envelope';
 
@@ -29,7 +30,7 @@ export const EnquiryBody = z
     BrandFlavor: z.string().max(60).optional(),
     /** The car or part asked about (its ItemId). */
     ProductId: Id,
-    Name: z.string().trim().min(1, 'Enter your name').max(120, 'Keep your name to 120 characters or fewer'),
+    Name: PersonName('Enter your name', 120),
     Email: z.union([z.literal(''), z.email('Enter a valid email address').max(254)]).default(''),
     Phone: z
       .union([z.literal(''), z.string().trim().regex(phonePattern, 'Enter a valid phone number')])

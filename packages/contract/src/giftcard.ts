@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonName } from './person-name';
 import { Id } from './ids';
 import { Info } from './envelope';
 import { GiftCardCode } from './gift-card-code';
@@ -46,8 +47,22 @@ export type GiftCardOptions = z.infer<typeof GiftCardOptions>;
 export const GiftCardOptionsResponse = z.object({ Info, Data: GiftCardOptions });
 export type GiftCardOptionsResponse = z.infer<typeof GiftCardOptionsResponse>;
 
-const Name = z.string().trim().min(1, 'Enter a name').max(80);
+const Name = PersonName('Enter a name');
 const Email = z.email('Enter a valid email address').trim().max(254);
+
+/**
+ * Why a gift card of `amount` whole pounds cannot be bought, or null when it can: one of the brand's amounts,
+ * or any amount from its minimum to its maximum. The server refuses with this message, the form says it first.
+ */
+export function giftCardAmountProblem(
+  amount: number,
+  options: Pick<GiftCardOptions, 'Amounts' | 'Minimum' | 'Maximum'>,
+): string | null {
+  if (options.Amounts.includes(amount)) return null;
+  return amount < options.Minimum || amount > options.Maximum
+    ? `Choose an amount from £${options.Minimum} to £${options.Maximum}`
+    : null;
+}
 
 export const BuyGiftCardBody = z
   .object({

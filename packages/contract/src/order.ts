@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalPersonName, PersonName } from './person-name';
 import { Id, IdParam } from './ids';
 import { TableNumber } from './brand-config';
 import { GiftCardCode } from './gift-card-code';
@@ -71,8 +72,8 @@ export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 export const GuestDetails = z
   .object({
     Email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
-    FirstName: z.string().trim().min(1, 'Enter your first name').max(80),
-    LastName: z.string().trim().max(80).default(''),
+    FirstName: PersonName('Enter your first name'),
+    LastName: OptionalPersonName().default(''),
     Mobile: z
       .string()
       .trim()
@@ -85,6 +86,10 @@ export type GuestDetails = z.input<typeof GuestDetails>;
  * How an order is paid: in person, OnDelivery (Delivery), OnCollection (Pickup), AtTable (EatIn); or Card, which
  * starts the order as PendingPayment until the payment provider confirms.
  */
+/** The most an order's notes may hold: enough for a door code and directions, short enough for a ticket. */
+export const ORDER_NOTES_MAX = 500;
+export const NOTES_TOO_LONG = `Notes can be at most ${ORDER_NOTES_MAX} characters`;
+
 export const PaymentMethod = z.enum(['OnDelivery', 'OnCollection', 'AtTable', 'Card']);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
@@ -115,7 +120,7 @@ export const PlaceOrderBody = z
     Address: DeliveryAddress.optional(),
     /** ISO date-time of a scheduled order; absent or null for as soon as possible. */
     ScheduledFor: z.iso.datetime({ offset: true }).nullable().optional(),
-    Notes: z.string().trim().max(500).optional(),
+    Notes: z.string().trim().max(ORDER_NOTES_MAX, NOTES_TOO_LONG).optional(),
     /**
      * The in-person payment matching OrderOption (OnDelivery, OnCollection, AtTable); absent or 'cash' picks
      * it. Card (where the brand takes cards) places the order as PendingPayment, holding its stock, until the
@@ -193,6 +198,12 @@ export const Order = z.object({
   PaymentMethod,
   /** When the order is due: the scheduled time, or for ASAP the earliest time when it was placed (or amended). */
   DueAt: z.string().nullable(),
+  /**
+   * Minutes before its due time the kitchen starts the order (the brand's prep window: the channel's minimum
+   * time). Until then an accepted order is Accepted, in the board's "Later" lane; from then it is Preparing
+   * (domain order-status.ts), and a placed one moves from "Later" to "Due now".
+   */
+  PrepWindowMinutes: z.number().int(),
   /** The delivery address (delivery orders). */
   Address: DeliveryAddress.nullable(),
   Notes: z.string().nullable(),
@@ -282,7 +293,7 @@ export const AmendOrderBody = z
     BrandFlavor: z.string().min(1).max(60),
     OrderId: Id,
     Lines: z.array(OrderLineInput).min(1, 'There are no items in the cart').max(100),
-    Notes: z.string().trim().max(500).optional(),
+    Notes: z.string().trim().max(ORDER_NOTES_MAX, NOTES_TOO_LONG).optional(),
   })
   .strict();
 export type AmendOrderBody = z.input<typeof AmendOrderBody>;

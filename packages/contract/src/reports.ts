@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderOption } from './catalog';
 import { Info } from './envelope';
 import { OrderStatus } from './order';
 
@@ -108,6 +109,13 @@ export const REPORT_CHANNEL_LABELS: Record<ReportChannel, string> = {
   Collection: 'Collection',
   EatIn: 'Eat in',
   DineIn: 'Dine in (table)',
+};
+/** The order option of a report channel (a dine-in order is eaten in, at a table). */
+export const REPORT_CHANNEL_OPTIONS: Record<ReportChannel, OrderOption> = {
+  Delivery: 'Delivery',
+  Collection: 'Pickup',
+  EatIn: 'EatIn',
+  DineIn: 'EatIn',
 };
 
 /** Orders and revenue (integer pence). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonName } from './person-name';
 import { IdParam } from './ids';
 import { Password } from './account';
 import { StaffMember, StaffRole } from './admin';
@@ -29,7 +30,7 @@ export const InvitedRole = StaffRole.exclude(['PlatformAdmin']);
 export type InvitedRole = z.infer<typeof InvitedRole>;
 
 const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
-const Name = z.string().trim().min(1, 'Enter their name').max(100, 'Use at most 100 characters');
+const Name = PersonName('Enter their name', 100);
 
 export const InviteBody = z.object({ Email, Name, Role: InvitedRole }).strict();
 export type InviteBody = z.input<typeof InviteBody>;

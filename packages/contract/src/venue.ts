@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonName } from './person-name';
 import { Id, IdParam } from './ids';
 import { Info } from './envelope';
 
@@ -84,7 +85,7 @@ export const ReserveBody = z
     Date: IsoDate,
     Time: Clock,
     PartySize: z.number().int().min(1, 'Choose how many guests').max(50),
-    Name: z.string().trim().min(1, 'Enter your name').max(120),
+    Name: PersonName('Enter your name', 120),
     Email: z.email('Enter a valid email address').max(254),
     Mobile: z
       .string()
@@ -163,7 +164,7 @@ export const BookEventBody = z
     BrandFlavor: z.string().max(60).optional(),
     EventId: Id,
     Quantity: z.number().int().min(1, 'Choose how many tickets').max(100),
-    Name: z.string().trim().min(1, 'Enter your name').max(120),
+    Name: PersonName('Enter your name', 120),
     Email: z.email('Enter a valid email address').max(254),
     /** Paid events: 'card' pays now (where the brand takes cards), holding the seats meanwhile; else at the door. */
     PayBy: z.enum(['door', 'card']).optional(),
@@ -286,7 +287,7 @@ export const AcceptInvitationBody = z
   .object({
     BrandFlavor: z.string().max(60).optional(),
     Token: z.string().min(20).max(2000),
-    Name: z.string().trim().min(1, 'Enter your name').max(120),
+    Name: PersonName('Enter your name', 120),
   })
   .strict();
 export type AcceptInvitationBody = z.input<typeof AcceptInvitationBody>;

@@ -27,6 +27,39 @@ export const FacebookPixelCode = z
   })
   .strict();
 
+/**
+ * schema.org types of a business with premises (LocalBusiness and its subtypes) that a brand's branches may be
+ * described as in search results; the branches page's structured data uses it.
+ */
+export const LOCAL_BUSINESS_TYPES = [
+  'LocalBusiness',
+  'FoodEstablishment',
+  'Restaurant',
+  'FastFoodRestaurant',
+  'CafeOrCoffeeShop',
+  'BarOrPub',
+  'Bakery',
+  'IceCreamShop',
+  'Store',
+  'GroceryStore',
+  'ConvenienceStore',
+  'WholesaleStore',
+  'LiquorStore',
+  'AutoDealer',
+  'AutoPartsStore',
+  'AutoRepair',
+  'HardwareStore',
+  'HomeGoodsStore',
+  'GardenStore',
+  'Florist',
+  'PetStore',
+  'ClothingStore',
+  'ElectronicsStore',
+  'SportingGoodsStore',
+  'BookStore',
+] as const;
+export type LocalBusinessType = (typeof LOCAL_BUSINESS_TYPES)[number];
+
 const LinkPart = z.object({ Enabled: z.boolean(), Text: Text(200), Url: Href.optional() });
 
 export const Campaign = z.object({
@@ -117,6 +150,11 @@ export const WebCustomerConfig = z.object({
     ContactPage: Href.optional(),
     /** The consent text under the built-in enquiry form (used when there is no ContactPage). */
     EnquiryConsent: Text(500).optional(),
+    /**
+     * What the branches are in search results (schema.org); without it a restaurant, a car dealer, a parts shop
+     * or a shop, after what the brand sells.
+     */
+    LocalBusinessType: z.enum(LOCAL_BUSINESS_TYPES).optional(),
   }),
   CheckoutDetail: z.object({
     ShowReferSection: z.boolean().default(false),

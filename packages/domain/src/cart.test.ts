@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { toPence } from './money';
 import {
   addToCart,
+  largeDishLines,
   cartTotalPence,
   clampAddQuantity,
   decrementLine,
@@ -274,5 +275,17 @@ describe('properties', () => {
         expect(cartTotalPence(cart)).toBe(cart.reduce((s, l) => s + toPence(l.recipeTotal), 0));
       }),
     );
+  });
+});
+
+describe('largeDishLines', () => {
+  it('names the dish lines of 25 or more, as the checkout asks about them', () => {
+    expect(
+      largeDishLines([
+        { RecipeTitle: 'Garlic Bread', RecipeQuantity: 121 },
+        { RecipeTitle: 'Eton Mess', RecipeQuantity: 24 },
+        { RecipeTitle: 'Halloumi Fries', RecipeQuantity: 25 },
+      ]),
+    ).toEqual(['121 × Garlic Bread', '25 × Halloumi Fries']);
   });
 });

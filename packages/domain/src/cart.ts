@@ -234,3 +234,16 @@ export function isLineAvailable(line: CartLine, type: DeliveryType | null): bool
 export function unavailableLines(lines: readonly CartLine[], type: DeliveryType | null): number[] {
   return lines.flatMap((line, i) => (isLineAvailable(line, type) ? [] : [i]));
 }
+
+/**
+ * A dish ordered this many times or more in one line is asked about once at checkout: a held-down plus button
+ * or a typed 121 would otherwise cost a kitchen its evening and the customer a refund.
+ */
+export const LARGE_DISH_QUANTITY = 25;
+
+/** The dish lines the checkout asks about ('121 × Garlic Bread'): quantities of LARGE_DISH_QUANTITY or more. */
+export function largeDishLines(lines: readonly { RecipeTitle: string; RecipeQuantity: number }[]): string[] {
+  return lines
+    .filter((line) => line.RecipeQuantity >= LARGE_DISH_QUANTITY)
+    .map((line) => `${line.RecipeQuantity} × ${line.RecipeTitle}`);
+}

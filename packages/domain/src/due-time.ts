@@ -1,5 +1,6 @@
 import type { OrderOption } from '@storefront/contract/catalog';
 import type { OrderStatus } from '@storefront/contract/order';
+import { orderStage, type OrderStage } from './order-status';
 import {
   dayLabel,
   earliestTime,
@@ -190,34 +191,74 @@ export function kitchenStart(due: Date, windowMinutes: number): Date {
 export const BOARD_LANES = ['due-now', 'later', 'preparing', 'ready', 'done'] as const;
 export type BoardLane = (typeof BOARD_LANES)[number];
 
-/** The timing of an order on the board. */
+/** The timing of an order on the board and on the customer's page. */
 export interface BoardTiming {
   status: OrderStatus;
   /** Null for an order with no due time (stored before due times): treated as due now. */
   dueAt: Date | null;
   prepWindowMinutes: number;
-}
-
-/** Whether an order's start time (due − prep window) has arrived. */
-function started(order: BoardTiming, now: Date): boolean {
-  return (
-    order.dueAt === null || kitchenStart(order.dueAt, order.prepWindowMinutes).getTime() <= now.getTime()
-  );
+  /** When it was placed (or last amended): an order whose start time came with it is started from then. */
+  placedAt?: Date | null | undefined;
 }
 
 /**
- * The board lane of an order at `now`: Placed → due-now once its start time arrives, later before; Accepted →
- * preparing once its start time arrives, later before; Ready and OutForDelivery → ready; Completed and
- * Cancelled → done. Null for PendingPayment (card orders the provider has not confirmed are not shown).
+ * Whether an order's start time (due − prep window) has arrived. An order that arrives already due is started
+ * from the start: an ASAP order's due time is rounded up to the minute, so its start time can fall up to a
+ * minute after it was placed.
+ */
+export function kitchenStarted(order: BoardTiming, now: Date): boolean {
+  if (order.dueAt === null) return true;
+  const start = kitchenStart(order.dueAt, order.prepWindowMinutes).getTime();
+  if (order.placedAt && start - order.placedAt.getTime() <= MINUTE) return true;
+  return start <= now.getTime();
+}
+
+/** Where an order is at `now` (order-status.ts): Accepted before its start time, Preparing from it. */
+export function orderStageAt(order: BoardTiming, now: Date): OrderStage {
+  return orderStage(order.status, kitchenStarted(order, now));
+}
+
+/** What an order as the API sends it (Order, BoardOrder) says of its timing. */
+export interface OrderTimingFields {
+  Status: OrderStatus;
+  DueAt: string | null;
+  PrepWindowMinutes: number;
+  CreatedAt: string;
+  AmendedAt?: string | null | undefined;
+}
+
+/** The timing of an order as the API sends it. */
+export function orderTiming(order: OrderTimingFields): BoardTiming {
+  return {
+    status: order.Status,
+    dueAt: order.DueAt ? new Date(order.DueAt) : null,
+    prepWindowMinutes: order.PrepWindowMinutes,
+    placedAt: new Date(order.AmendedAt ?? order.CreatedAt),
+  };
+}
+
+/** Where an order as the API sends it is at `now`: its customer's page, its board card and its email agree. */
+export function orderStageOf(order: OrderTimingFields, now: Date): OrderStage {
+  return orderStageAt(orderTiming(order), now);
+}
+
+/**
+ * The board lane of an order at `now`, from its stage (so a card's word and its lane always agree): Placed →
+ * due-now once its start time arrives, later before; Accepted (not started) → later; Preparing → preparing;
+ * Ready and OutForDelivery → ready; Completed and Cancelled → done. Null for PendingPayment (card orders the
+ * provider has not confirmed are not shown).
  */
 export function boardLane(order: BoardTiming, now: Date): BoardLane | null {
-  switch (order.status) {
+  const stage = orderStageAt(order, now);
+  switch (stage) {
     case 'PendingPayment':
       return null;
     case 'Placed':
-      return started(order, now) ? 'due-now' : 'later';
+      return kitchenStarted(order, now) ? 'due-now' : 'later';
     case 'Accepted':
-      return started(order, now) ? 'preparing' : 'later';
+      return 'later';
+    case 'Preparing':
+      return 'preparing';
     case 'Ready':
     case 'OutForDelivery':
       return 'ready';
@@ -239,7 +280,9 @@ export function minutesToStart(order: { dueAt: Date; prepWindowMinutes: number }
 export function nextLaneChange(orders: readonly BoardTiming[], now: Date): Date | null {
   let next: number | null = null;
   for (const order of orders) {
-    if ((order.status !== 'Placed' && order.status !== 'Accepted') || order.dueAt === null) continue;
+    if (order.status !== 'Placed' && order.status !== 'Accepted') continue;
+    // Started already (or arrived due): its lane does not change by the clock any more.
+    if (order.dueAt === null || kitchenStarted(order, now)) continue;
     const start = kitchenStart(order.dueAt, order.prepWindowMinutes).getTime();
     if (start > now.getTime() && (next === null || start < next)) next = start;
   }

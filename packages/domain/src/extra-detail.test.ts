@@ -11,6 +11,7 @@ import {
   cartExtras,
   cartExtrasToDetail,
   extraDetail,
+  extrasText,
   selectionFromExtraDetail,
   validateExtraDetail,
 } from './extra-detail';
@@ -200,5 +201,18 @@ describe('properties', () => {
         else expect(result.issues.length).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe('extras as text', () => {
+  it('names each extra with its quantity when more than one, as the board, ticket and email show them', () => {
+    expect(
+      extrasText([
+        { ExtraTitle: 'Buffalo hot sauce', ExtraQuantity: 1 },
+        { ExtraTitle: 'Garlic mayo', ExtraQuantity: 2 },
+        { ExtraTitle: 'Blue cheese', ExtraQuantity: 1 },
+      ]),
+    ).toBe('Buffalo hot sauce, 2 × Garlic mayo, Blue cheese');
+    expect(extrasText([])).toBe('');
   });
 });

@@ -185,3 +185,13 @@ export function validateExtraDetail(
   const issues = [...derived.issues, ...checked.issues];
   return { ...checked, issues, canAdd: issues.length === 0, selection: derived.selection };
 }
+
+/** One chosen extra as screens, tickets and emails name it: 'Garlic mayo', '2 × Garlic mayo'. */
+export function extraText(extra: { ExtraTitle: string; ExtraQuantity: number }): string {
+  return extra.ExtraQuantity > 1 ? `${extra.ExtraQuantity} × ${extra.ExtraTitle}` : extra.ExtraTitle;
+}
+
+/** A line's extras in one phrase, each with its quantity: 'Brioche bun, 2 × Garlic mayo'. */
+export function extrasText(extras: readonly { ExtraTitle: string; ExtraQuantity: number }[]): string {
+  return extras.map(extraText).join(', ');
+}

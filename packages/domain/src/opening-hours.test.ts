@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, longDate, openingStatus, reservationTimes, weekdayOf } from './opening-hours';
+import {
+  addDays,
+  bookingDateProblem,
+  longDate,
+  openingStatus,
+  reservationTimes,
+  weekdayOf,
+} from './opening-hours';
 
 const week = [0, 1, 2, 3, 4, 5, 6].map((Day) => ({ Day, Open: '11:30', Close: '23:00' }));
 
@@ -55,5 +62,18 @@ describe('dates', () => {
     expect(weekdayOf('2026-03-29')).toBe(0);
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(longDate('2026-07-01')).toBe('Wednesday 1 Jul 2026');
+  });
+});
+
+describe('bookingDateProblem', () => {
+  it('takes today up to the days ahead, and says why any other date is refused', () => {
+    expect(bookingDateProblem('2026-11-27', '2026-11-27', 60)).toBeNull();
+    expect(bookingDateProblem('2027-01-26', '2026-11-27', 60)).toBeNull();
+    expect(bookingDateProblem('2026-11-26', '2026-11-27', 60)).toBe(
+      'That date has passed: choose today or a later date',
+    );
+    expect(bookingDateProblem('2027-01-27', '2026-11-27', 60)).toBe(
+      'Tables can be booked up to 60 days ahead: choose an earlier date',
+    );
   });
 });

@@ -114,3 +114,14 @@ export function reservationTimes(
   for (let m = start; m <= last; m += settings.SlotMinutes) if (m > after) times.push(clockOf(m));
   return times;
 }
+
+/**
+ * Why a booking cannot be for `date` ('YYYY-MM-DD'), or null when it can: not before `today` (London), nor more
+ * than `daysAhead` days after it. The server answers such a date with no times; the form says why.
+ */
+export function bookingDateProblem(date: string, today: string, daysAhead: number): string | null {
+  if (date < today) return 'That date has passed: choose today or a later date';
+  if (date > addDays(today, daysAhead))
+    return `Tables can be booked up to ${daysAhead} days ahead: choose an earlier date`;
+  return null;
+}

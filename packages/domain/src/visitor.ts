@@ -83,3 +83,15 @@ export function legacySessionOwner(session: LegacySession): string | null {
     ? session.lastBrandFlavor
     : null;
 }
+
+/**
+ * A visit ends after this long away from the site's pages (web analytics' usual session): the next page then
+ * starts a new visit, which asks for the delivery type again and shows the welcome message again (spec §4).
+ * Reloads, other tabs and search results opened in a new tab belong to the visit.
+ */
+export const VISIT_IDLE_MS = 30 * 60_000;
+
+/** Whether a page opened `now` starts a new visit, the site's last page having been in front at `seenAt`. */
+export function startsNewVisit(seenAt: number | null, now: number): boolean {
+  return seenAt === null || seenAt > now || now - seenAt > VISIT_IDLE_MS;
+}

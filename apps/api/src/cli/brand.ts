@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from '../config/env';
-import { openDatabase } from '../db/client';
+import { loadEnv, type Env } from '../config/env';
+import { openDatabase, type Db } from '../db/client';
 import { createBrandFileService } from '../modules/brand-file/brand-file.service';
+import { createBrandRepository } from '../modules/brand/brand.repository';
+import { createBrandService } from '../modules/brand/brand.service';
+import { shareImagesFor } from '../modules/seo';
 
 const USAGE = `Usage:
   npm run brand -- import FILE...     validate, then import (or replace) brands; nothing is written if any file has a problem
@@ -11,6 +14,27 @@ const USAGE = `Usage:
 
 Uses DATABASE_URL when set, else the embedded database in PGLITE_DIR (default ./data/db).
 With the embedded database, stop the server first: one process at a time may open it.`;
+
+/** Imports the files' brands (all or none), then draws their share cards (ADR 0041) into SHARE_IMAGES_DIR. */
+async function importFiles(
+  service: ReturnType<typeof createBrandFileService>,
+  inputs: { source: string; document: unknown }[],
+  env: Env,
+  db: Db,
+): Promise<number> {
+  const result = await service.importBrands(inputs);
+  if (!result.ok) {
+    for (const p of result.problems) console.error(`${p.source}: ${p.path}: ${p.message}`);
+    console.error(`${result.problems.length} problem(s); nothing was imported.`);
+    return 1;
+  }
+  for (const b of result.brands)
+    console.log(`imported ${b.flavour} (BrandId ${b.id}): ${b.recipes} recipes, ${b.products} products`);
+  const brands = createBrandService(createBrandRepository(db));
+  const cards = await shareImagesFor(env, db, brands).generate(result.brands.map((b) => b.flavour));
+  console.log(`drew ${cards} share cards in ${env.SHARE_IMAGES_DIR}`);
+  return 0;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
@@ -52,17 +76,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   try {
     const service = createBrandFileService(database.db);
-    if (command === 'import') {
-      const result = await service.importBrands(inputs);
-      if (!result.ok) {
-        for (const p of result.problems) console.error(`${p.source}: ${p.path}: ${p.message}`);
-        console.error(`${result.problems.length} problem(s); nothing was imported.`);
-        return 1;
-      }
-      for (const b of result.brands)
-        console.log(`imported ${b.flavour} (BrandId ${b.id}): ${b.recipes} recipes, ${b.products} products`);
-      return 0;
-    }
+    if (command === 'import') return await importFiles(service, inputs, env, database.db);
     if (command === 'export') {
       const flavour = args[0];
       if (!flavour) {

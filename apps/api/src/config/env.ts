@@ -152,6 +152,8 @@ const EnvSchema = z.object({
   DEV_STAFF_PASSWORD: z.string().min(12).optional(),
   /** Where back-office image uploads are kept on disk when no S3 bucket is configured (`{DATA_DIR}/uploads`). */
   UPLOADS_DIR: z.string().optional(),
+  /** Where the brands' share cards (link preview pictures, ADR 0041) are kept (`{DATA_DIR}/share-images`). */
+  SHARE_IMAGES_DIR: z.string().optional(),
   /** The largest image an owner may upload, in bytes. */
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -173,13 +175,14 @@ const EnvSchema = z.object({
 
 export type Env = Omit<
   z.infer<typeof EnvSchema>,
-  'PGLITE_DIR' | 'BRANDS_DIR' | 'WEB_DIST' | 'DATA_DIR' | 'UPLOADS_DIR'
+  'PGLITE_DIR' | 'BRANDS_DIR' | 'WEB_DIST' | 'DATA_DIR' | 'UPLOADS_DIR' | 'SHARE_IMAGES_DIR'
 > & {
   PGLITE_DIR: string;
   BRANDS_DIR: string[];
   WEB_DIST: string;
   DATA_DIR: string;
   UPLOADS_DIR: string;
+  SHARE_IMAGES_DIR: string;
 };
 
 /** Reads and checks the environment; on failure lists every bad key at once. */
@@ -210,5 +213,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     WEB_DIST: fromRoot(env.WEB_DIST),
     DATA_DIR: fromRoot(env.DATA_DIR),
     UPLOADS_DIR: env.UPLOADS_DIR ? fromRoot(env.UPLOADS_DIR) : path.join(fromRoot(env.DATA_DIR), 'uploads'),
+    SHARE_IMAGES_DIR: env.SHARE_IMAGES_DIR
+      ? fromRoot(env.SHARE_IMAGES_DIR)
+      : path.join(fromRoot(env.DATA_DIR), 'share-images'),
   };
 }

@@ -96,6 +96,14 @@ describe('demo history (pglite)', () => {
       expect.arrayContaining(['Earned', 'Joined', 'Redeemed']),
     );
     expect(account.Balance).toBe(account.History.reduce((sum, h) => sum + h.Points, 0));
+    // Dated when each point was earned or spent over the last weeks, newest first: the latest order's spend
+    // and earning lead, the joining is last.
+    const dates = account.History.map((h) => Date.parse(h.CreatedAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(Math.min(...dates)).toBeLessThan(Date.now() - 20 * 86_400_000);
+    expect(Math.max(...dates)).toBeLessThan(Date.now() - 86_400_000);
+    expect(account.History.at(-1)?.Kind).toBe('Joined');
+    expect(account.History.slice(0, 2).map((h) => h.Kind)).toEqual(['Earned', 'Redeemed']);
 
     // The gift card bought for themselves: its code in full, part spent.
     const cards = await t.request('GET', '/api/GiftCard/mine', { token });

@@ -9,6 +9,7 @@ import { createCatalogRepository } from '../modules/menu/catalog.repository';
 import { createFavouritesRepository } from '../modules/favourites/favourites.repository';
 import { createFavouritesService } from '../modules/favourites/favourites.service';
 import { createGiftCardsService, type GiftCardsService } from '../modules/giftcards/giftcards.service';
+import { createLoyaltyService, type LoyaltyService } from '../modules/loyalty/loyalty.service';
 import type { OrderOwner } from '../modules/orders/order-owner';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/payments.service';
@@ -61,6 +62,8 @@ interface Past {
   giftCards: GiftCardsService;
   payments: PaymentsService;
   orders: OrdersService;
+  /** Rewards on the past's clock: the ledger is dated when each point was earned or spent. */
+  loyalty: LoyaltyService;
   /** Whether the customer joined rewards (the orders' points are then earned as a member). */
   rewards: boolean;
   /** Items in stock to order, first by id. */
@@ -99,9 +102,10 @@ async function pastOf(app: App, brand: BrandContext, principal: Principal): Prom
   const provider = app.paymentProvider.provider;
   past.giftCards = createGiftCardsService(db, { provider, publicUrl: '', now, brandById });
   past.payments = createPaymentsService(db, { provider, holdMinutes: 30, publicUrl: '', now, brandById });
+  past.loyalty = createLoyaltyService(db, { now });
   past.orders = createOrdersService(db, {
     now,
-    discounts: app.loyalty.discounts,
+    discounts: past.loyalty.discounts,
     giftCards: past.giftCards,
     cardTerms: (b) => past.payments.cardTerms(b),
   });
@@ -117,7 +121,8 @@ async function pastOf(app: App, brand: BrandContext, principal: Principal): Prom
     eventTicket: false,
   };
   // Rewards first: the points of the orders below are earned as a member.
-  past.rewards = await app.loyalty.join(brand, principal.customerId).then(
+  at(past, 30, 12);
+  past.rewards = await past.loyalty.join(brand, principal.customerId).then(
     () => true,
     () => false,
   );
@@ -192,9 +197,14 @@ async function place(
   }
 }
 
-/** The kitchen's moves of the back office: accepted, ready or out, then completed (points credited). */
-async function fulfil({ app, brand, rewards }: Past, order: Order | null) {
+/**
+ * The kitchen's moves of the back office: accepted, ready or out, then completed (points credited) 45 minutes
+ * after the order was placed.
+ */
+async function fulfil(past: Past, order: Order | null) {
+  const { app, brand, rewards } = past;
   if (!order) return;
+  past.clock = new Date(past.clock.getTime() + 45 * 60_000);
   await app.board.accept(brand, DEMO_KITCHEN, order.OrderId, { PrepMinutes: 20 });
   await app.board.advance(
     brand,
@@ -203,7 +213,7 @@ async function fulfil({ app, brand, rewards }: Past, order: Order | null) {
     order.OrderOption === 'Delivery' ? 'OutForDelivery' : 'Ready',
   );
   await app.board.advance(brand, DEMO_KITCHEN, order.OrderId, 'Completed');
-  if (rewards) await app.loyalty.creditOrder(brand, order.OrderId);
+  if (rewards) await past.loyalty.creditOrder(brand, order.OrderId);
 }
 
 /** Paid by card, then cancelled by the shop and refunded to the card, last week. */
@@ -251,8 +261,8 @@ async function boughtGiftCard(past: Past): Promise<string | null> {
 /** The latest order, paid in part with the gift card and some of the points. */
 async function latestOrder(past: Past, giftCode: string | null) {
   at(past, 3, 19, 20);
-  const { app, brand, principal, rewards } = past;
-  const account = rewards ? await app.loyalty.account(brand, principal.customerId) : null;
+  const { brand, principal, rewards } = past;
+  const account = rewards ? await past.loyalty.account(brand, principal.customerId) : null;
   const redeem = account && account.Balance >= account.MinimumRedeem ? account.MinimumRedeem : undefined;
   const tenders = {
     ...(giftCode ? { GiftCardCode: giftCode } : {}),

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
-import { imageHints, inlineMainStylesheet } from './page-head';
+import type { BrandContext } from '../lib/brand-context';
+import { brandPageHead, imageHints, inlineMainStylesheet } from './page-head';
 
 const web = (style: object, welcome?: object) =>
   ({
@@ -22,6 +23,13 @@ describe('page head', () => {
     expect(hints).toContain('href="/b/e.svg" media="(min-width: 769px)" fetchpriority="high"');
     expect(hints).toContain('<link rel="preload" as="image" href="/b/w.svg">');
     expect(imageHints(config, 'home')).toBe('<link rel="preload" as="image" href="/b/w.svg">');
+  });
+
+  it('hints no welcome picture on a page the server does not render (the board, the checkout)', () => {
+    const config = web({}, { Enabled: true, Image: '/b/w.svg' });
+    const brand = { web: config, webCustomer: { body: '{}' } } as unknown as BrandContext;
+    expect(brandPageHead(brand, 'admin')).not.toContain('/b/w.svg');
+    expect(imageHints(config, 'admin', { welcome: 'without-banner' })).toContain('/b/w.svg');
   });
 
   it('escapes what it writes and leaves other schemes alone', () => {

@@ -26,7 +26,7 @@ function preloadImage(href: string, options: { media?: string; high?: boolean } 
 export function imageHints(
   web: WebCustomerConfig,
   segment: string | undefined,
-  { welcome = 'always' }: { welcome?: 'always' | 'without-banner' } = {},
+  { welcome = 'always' }: { welcome?: 'always' | 'without-banner' | 'never' } = {},
 ): string {
   const page = segment === 'home' ? 'home' : bannerPageFor(segment ?? '');
   const banner = page ? pageBanner(web, page) : null;
@@ -36,14 +36,23 @@ export function imageHints(
     hints += preloadImage(banner.desktop, { media: '(min-width: 769px)', high: true });
   } else if (banner) hints += preloadImage(banner.desktop, { high: true });
   const message = web.WelcomeMessage;
-  if (message?.Enabled && message.Image && (welcome === 'always' || !banner))
+  if (
+    message?.Enabled &&
+    message.Image &&
+    (welcome === 'always' || (welcome === 'without-banner' && !banner))
+  )
     hints += preloadImage(message.Image);
   return hints;
 }
 
-/** What a page of a brand adds to its head: the brand's configuration (one round trip less) and image hints. */
+/**
+ * What a page the server does not render adds to its head: the brand's configuration (one round trip less)
+ * and the banner's hints. Not the welcome picture: these pages (the back office, checkout, account) are hardly
+ * ever a visit's first, the back office never shows the message, and a picture hinted but not shown is a
+ * download the browser warns about.
+ */
 export function brandPageHead(brand: BrandContext, segment: string | undefined): string {
-  return bootDataScript(brand.webCustomer.body) + imageHints(brand.web, segment);
+  return bootDataScript(brand.webCustomer.body) + imageHints(brand.web, segment, { welcome: 'never' });
 }
 
 /**

@@ -148,6 +148,7 @@ function pageRenderer(
               origin,
               url,
               screen,
+              name: renderer.pageName(url, brand.web),
               data: rendered.data,
               themeCss: renderer.themeCss(brand.web),
             })

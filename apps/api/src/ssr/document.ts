@@ -1,3 +1,4 @@
+import { VISIT_IDLE_MS } from '@storefront/domain/visitor';
 import { CODE_MARKER, NONCE_PLACEHOLDER, ROOT_MARKER, STATE_MARKER } from '../lib/page-csp';
 
 /** Loads the app's entry script and module preloads after the first paint and main picture (ssrDocument). */
@@ -55,10 +56,11 @@ const CODE_LOADER = `(function (entry, code) {
 /**
  * The welcome message is rendered open (a visit's first page shows it), but a visit that closed it already says
  * so in its storage, which only the browser reads. The server's dialog is shown only when this says so, before
- * the first paint: not to a visit that closed it (shell-popups.tsx reads the same key once hydrated), and not
- * without JavaScript, where it could not be closed.
+ * the first paint: not to a visit that closed it (shell-popups.tsx reads the same key once hydrated; a visit
+ * ends after VISIT_IDLE_MS away, as lib/visit.ts decides), and not without JavaScript, where it could not be
+ * closed.
  */
-const WELCOME_HEAD = `<script nonce="${NONCE_PLACEHOLDER}">try{if(JSON.parse(sessionStorage.getItem('welcomeMessageClosed')||'[]').indexOf(decodeURIComponent(location.pathname.split('/')[1]||''))<0)document.documentElement.setAttribute('data-welcome','')}catch(e){}</script>`;
+const WELCOME_HEAD = `<script nonce="${NONCE_PLACEHOLDER}">try{var s=localStorage,n=Date.now(),t=Number(s.getItem('visitSeenAt')),b=decodeURIComponent(location.pathname.split('/')[1]||'');if(!(t>0&&t<=n&&n-t<=${VISIT_IDLE_MS})||JSON.parse(s.getItem('welcomeMessageClosed')||'[]').indexOf(b)<0)document.documentElement.setAttribute('data-welcome','')}catch(e){}</script>`;
 
 /** What the built page's head says before a brand is known; a server-rendered page says its own. */
 const GENERIC_HEAD = [
@@ -101,15 +103,12 @@ export function ssrDocument(builtHtml: string): string {
     '</body>',
     `<script nonce="${NONCE_PLACEHOLDER}">${CODE_LOADER}(${JSON.stringify(entry)},[${list}${CODE_MARKER}])</script></body>`,
   );
-  return html
-    .replace(
-      '<div id="root"></div>',
+  return html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(
+    '<div id="root"></div>',
+    // The notice leads the page, above the header: under the footer nobody reads it.
+    '<noscript><p class="noscript-note" role="note">Turn on JavaScript to order online.</p></noscript>' +
       `<div id="root" data-server-rendered>${ROOT_MARKER}</div><script type="application/json" id="server-state">${STATE_MARKER}</script>`,
-    )
-    .replace(
-      /<noscript>[\s\S]*?<\/noscript>/,
-      '<noscript><p class="noscript-note">Turn on JavaScript to order online.</p></noscript>',
-    );
+  );
 }
 
 const MESSAGES: Record<number, { title: string; text: string }> = {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Category, Product, Recipe } from '@storefront/contract/catalog';
+import type { Branch } from '@storefront/contract/venue';
+import { localBusinessProblems } from '@storefront/domain/test-support/schema-org';
 import { WebCustomerConfig, type WebCustomerConfigInput } from '@storefront/contract/web-customer-config';
 import {
   pageDescription,
@@ -11,6 +13,7 @@ import {
   type MenuSection,
   type PageSubject,
 } from './page-meta';
+import { brandCard, cardPath, itemCard } from './share-card';
 
 // ---- Fixtures: a recipe brand, a grocer's product and a dealer's car, as the API answers them ---------------
 
@@ -223,8 +226,8 @@ function read(html: string): Head {
   return head;
 }
 
-const headOf = (subject: PageSubject, pathname: string, config = brand()) =>
-  read(pageHead({ config, origin: ORIGIN, pathname, subject }));
+const headOf = (subject: PageSubject, pathname: string, config = brand(), name?: string) =>
+  read(pageHead({ config, origin: ORIGIN, pathname, subject, name }));
 
 // ---- schema.org shapes (only properties schema.org defines on each type, with the types it expects) ---------
 
@@ -385,8 +388,10 @@ describe('pageHead: what every page carries (spec §2 Shell)', () => {
     expect(head.meta).not.toHaveProperty('robots');
   });
 
-  it('has the Open Graph and Twitter card tags of a website, with the brand logo as its picture', () => {
+  it("has the Open Graph and Twitter card tags of a website, with the brand's share card as its picture", () => {
     const head = headOf({ kind: 'home' }, '/bistro/home');
+    const card = `https://shop.example.com${cardPath('bistro', brandCard(brand()))}`;
+    expect(card).toMatch(/^https:\/\/shop\.example\.com\/bistro\/og\/brand-[0-9a-f]{20}\.png$/);
     expect(head.meta).toMatchObject({
       'og:type': 'website',
       'og:site_name': 'Copperleaf Bistro',
@@ -394,12 +399,15 @@ describe('pageHead: what every page carries (spec §2 Shell)', () => {
       'og:description': 'Seasonal British cooking in Shoreditch.',
       'og:url': 'https://shop.example.com/bistro/home',
       'og:locale': 'en_GB',
-      'og:image': 'https://shop.example.com/brand-assets/bistro/logo.png',
+      'og:image': card,
+      'og:image:type': 'image/png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
       'og:image:alt': 'Copperleaf Bistro',
       'twitter:card': 'summary_large_image',
       'twitter:title': 'Copperleaf Bistro',
       'twitter:description': 'Seasonal British cooking in Shoreditch.',
-      'twitter:image': 'https://shop.example.com/brand-assets/bistro/logo.png',
+      'twitter:image': card,
     });
     expect(head.meta).not.toHaveProperty('product:price:amount');
   });
@@ -423,24 +431,33 @@ describe('pageHead: what every page carries (spec §2 Shell)', () => {
     expect(plain.meta).not.toHaveProperty('keywords');
   });
 
-  it('falls back to the home banner without a logo, and to a small card without any picture', () => {
-    const bannerOnly = brand({
-      logo: '',
-      style: { HeaderBanners: { default: { Desktop: '/brand-assets/bistro/banners/home.jpg' } } },
-    });
-    expect(headOf({ kind: 'home' }, '/bistro/home', bannerOnly).meta['og:image']).toBe(
-      'https://shop.example.com/brand-assets/bistro/banners/home.jpg',
-    );
+  it('gives a brand without a logo or pictures a large card all the same, whose address follows its look', () => {
     const none = headOf({ kind: 'page', title: 'Our branches' }, '/bistro/branches', brand({ logo: '' }));
-    expect(none.meta).not.toHaveProperty('og:image');
-    expect(none.meta).not.toHaveProperty('twitter:image');
-    expect(none.meta['twitter:card']).toBe('summary');
+    expect(none.meta['og:image']).toMatch(
+      /^https:\/\/shop\.example\.com\/bistro\/og\/brand-[0-9a-f]{20}\.png$/,
+    );
+    expect(none.meta['twitter:card']).toBe('summary_large_image');
+    // A new colour, name or logo is a new card at a new address (each is cached for a year).
+    const image = (config: WebCustomerConfig) =>
+      headOf({ kind: 'home' }, '/bistro/home', config).meta['og:image'];
+    const looks = [
+      brand(),
+      brand({ logo: '' }),
+      brand({ brandName: 'Copperleaf' }),
+      brand({ style: { PrimaryColors: '#000' } }),
+    ];
+    expect(new Set(looks.map(image)).size).toBe(looks.length);
+    expect(image(brand())).toBe(image(brand({ business: { FavIcon: '/other.svg' } })));
   });
 
-  it('makes every picture address absolute, keeps absolute ones and drops ones that are not on the web', () => {
+  it("makes the Restaurant's logo and picture addresses absolute, and drops ones that are not on the web", () => {
     const at = (logo: string, origin = ORIGIN) =>
-      read(pageHead({ config: brand({ logo }), origin, pathname: '/bistro/home', subject: { kind: 'home' } }))
-        .meta['og:image'];
+      ofType(
+        read(
+          pageHead({ config: brand({ logo }), origin, pathname: '/bistro/home', subject: { kind: 'home' } }),
+        ),
+        'Restaurant',
+      )[0]?.logo;
     expect(at('/brand-assets/bistro/logo.png')).toBe('https://shop.example.com/brand-assets/bistro/logo.png');
     expect(at('brand-assets/bistro/logo.png')).toBe('https://shop.example.com/brand-assets/bistro/logo.png');
     expect(at('/brand-assets/bistro/logo.png', 'https://shop.example.com/')).toBe(
@@ -454,17 +471,48 @@ describe('pageHead: what every page carries (spec §2 Shell)', () => {
   });
 
   it('gives other pages their heading in the title, and keeps an unknown page out of search results', () => {
-    const branches = headOf({ kind: 'page', title: 'Our branches' }, '/bistro/branches');
-    expect(branches.title).toBe('Our branches | Copperleaf Bistro');
-    expect(branches.meta['og:title']).toBe('Our branches');
-    expect(branches.links.canonical).toBe('https://shop.example.com/bistro/branches');
+    const events = headOf({ kind: 'page', title: 'Events' }, '/bistro/events');
+    expect(events.title).toBe('Events · Copperleaf Bistro');
+    expect(events.meta['og:title']).toBe('Events · Copperleaf Bistro');
+    expect(events.links.canonical).toBe('https://shop.example.com/bistro/events');
     expect(headOf({ kind: 'page' }, '/bistro/online').title).toBe('Copperleaf Bistro');
 
     const missing = headOf({ kind: 'not-found' }, '/bistro/nowhere');
-    expect(missing.title).toBe('Page not found | Copperleaf Bistro');
+    expect(missing.title).toBe('Page not found · Copperleaf Bistro');
     expect(missing.meta.robots).toBe('noindex');
     expect(missing.links).not.toHaveProperty('canonical');
     expect(missing.jsonLd).toEqual([]);
+  });
+
+  it("names a page after itself and the brand ('Menu · Copperleaf Bistro'), the home page after the brand", () => {
+    expect(headOf({ kind: 'menu' }, '/bistro/menu', brand(), 'Menu').title).toBe('Menu · Copperleaf Bistro');
+    expect(headOf({ kind: 'store', categories: [] }, '/bistro/shop', brand(), 'Shop').title).toBe(
+      'Shop · Copperleaf Bistro',
+    );
+    expect(headOf({ kind: 'home' }, '/bistro/home', brand(), '').title).toBe('Copperleaf Bistro');
+    // An item names itself, whatever its page is called.
+    expect(headOf({ kind: 'product', product }, '/p', brand(), 'Product details').title).toBe(
+      'Sourdough Loaf · Copperleaf Bistro',
+    );
+  });
+
+  it('makes an alias canonical to its main address: the shop to the one the navigation uses', () => {
+    expect(headOf({ kind: 'menu' }, '/bistro/app-menu').links.canonical).toBe(
+      'https://shop.example.com/bistro/menu',
+    );
+    const grocerNav = brand({
+      recipes: false,
+      home: { Keywords: '', TagLine: '', Campaigns: [{ Title: 'Shop', Redirection: 'products?catId=2' }] },
+    });
+    for (const alias of ['store', 'shop', 'online', 'distributors', 'products']) {
+      const head = headOf({ kind: 'store', categories: [] }, `/grocer/${alias}`, grocerNav);
+      expect(head.links.canonical, alias).toBe('https://shop.example.com/grocer/products');
+      expect(head.meta['og:url'], alias).toBe('https://shop.example.com/grocer/products');
+    }
+    // Sold cars are another list than the stock list: their own page.
+    expect(headOf({ kind: 'stock-list' }, '/bistro/sold-cars').links.canonical).toBe(
+      'https://shop.example.com/bistro/sold-cars',
+    );
   });
 
   it('is the same for every visitor: it depends on nothing but the brand, the address and the page data', () => {
@@ -579,7 +627,7 @@ describe('pageHead: shop pages', () => {
       '/bistro/category-products/21',
       grocer,
     );
-    expect(head.title).toBe('Bakery | Copperleaf Bistro');
+    expect(head.title).toBe('Bakery · Copperleaf Bistro');
     expect(head.meta['og:title']).toBe('Bakery');
     expect(head.meta['og:type']).toBe('website');
     expect(head.links.canonical).toBe('https://shop.example.com/bistro/category-products/21');
@@ -620,20 +668,25 @@ describe('pageHead: a product’s page', () => {
   const head = headOf({ kind: 'product', product }, '/bistro/products/product-details/2001', grocer);
 
   it('is titled and described by the product, with its picture and price for link previews', () => {
-    expect(head.title).toBe('Sourdough Loaf | Copperleaf Bistro');
+    expect(head.title).toBe('Sourdough Loaf · Copperleaf Bistro');
     expect(head.meta.description).toBe('Baked daily & slowly. Origin: UK');
     expect(head.meta).toMatchObject({
       'og:type': 'product',
       'og:title': 'Sourdough Loaf',
       'og:description': 'Baked daily & slowly. Origin: UK',
       'og:url': 'https://shop.example.com/bistro/products/product-details/2001',
-      'og:image': 'https://shop.example.com/brand-assets/grocer/products/sourdough.jpg',
+      'og:image': `https://shop.example.com${cardPath('bistro', itemCard(grocer, product)!)}`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
       'og:image:alt': 'Sourdough Loaf',
       'product:price:amount': '3.99',
       'product:price:currency': 'GBP',
       'twitter:card': 'summary_large_image',
       'twitter:title': 'Sourdough Loaf',
-      'twitter:image': 'https://shop.example.com/brand-assets/grocer/products/sourdough.jpg',
+    });
+    expect(itemCard(grocer, product)).toMatchObject({
+      title: 'Sourdough Loaf',
+      picture: '/brand-assets/grocer/products/sourdough.jpg',
     });
     expect(head.links.canonical).toBe('https://shop.example.com/bistro/products/product-details/2001');
   });
@@ -692,7 +745,7 @@ describe('pageHead: a product’s page', () => {
     const bare = { ...product, ProductContent: '', ProductImageUrl: null };
     const h = headOf({ kind: 'product', product: bare }, '/p', grocer);
     expect(h.meta.description).toBe('Seasonal British cooking in Shoreditch.');
-    expect(h.meta['og:image']).toBe('https://shop.example.com/brand-assets/bistro/logo.png');
+    expect(h.meta['og:image']).toBe(`https://shop.example.com${cardPath('bistro', brandCard(grocer))}`);
     const ld = SchemaOrgProduct.parse(h.jsonLd[0]);
     expect(ld).not.toHaveProperty('description');
     expect(ld).not.toHaveProperty('image');
@@ -716,13 +769,13 @@ describe('pageHead: a car’s page', () => {
   const head = headOf({ kind: 'car', car }, path, motors);
 
   it('shows the car’s first photo and its price in link previews', () => {
-    expect(head.title).toBe('2019 Ford Fiesta 1.0 EcoBoost Titanium | Copperleaf Bistro');
+    expect(head.title).toBe('2019 Ford Fiesta 1.0 EcoBoost Titanium · Copperleaf Bistro');
     expect(head.meta).toMatchObject({
       description: 'Full service history.',
       'og:type': 'product',
       'og:title': '2019 Ford Fiesta 1.0 EcoBoost Titanium',
       'og:url': `https://shop.example.com${path}`,
-      'og:image': 'https://shop.example.com/brand-assets/motors/cars/fiesta-side.jpg',
+      'og:image': `https://shop.example.com${cardPath('bistro', itemCard(motors, car)!)}`,
       'product:price:amount': '10495.00',
       'product:price:currency': 'GBP',
       'twitter:card': 'summary_large_image',
@@ -757,12 +810,13 @@ describe('pageHead: a car’s page', () => {
     const bare = { ...car, ProductContent: '', ProductImageUrl: null };
     const h = headOf({ kind: 'car', car: bare }, path, motors);
     expect(h.meta.description).toBe('2019 · 28,400 miles · Petrol · Manual · Hatchback');
-    expect(h.meta['og:image']).toBe('https://cdn.example.com/fiesta-front.jpg');
+    expect(itemCard(motors, bare)).toMatchObject({ picture: 'https://cdn.example.com/fiesta-front.jpg' });
+    expect(h.meta['og:image']).toBe(`https://shop.example.com${cardPath('bistro', itemCard(motors, bare)!)}`);
   });
 
   it('lists the stock list’s cars, linked to their pages', () => {
-    const list = headOf({ kind: 'stock-list', cars: [car] }, '/bistro/stock-list', motors);
-    expect(list.title).toBe('Copperleaf Bistro');
+    const list = headOf({ kind: 'stock-list', cars: [car] }, '/bistro/stock-list', motors, 'Stock list');
+    expect(list.title).toBe('Stock list · Copperleaf Bistro');
     expect(SchemaOrgItemList.parse(list.jsonLd[0]).itemListElement).toEqual([
       {
         '@type': 'ListItem',
@@ -772,6 +826,50 @@ describe('pageHead: a car’s page', () => {
       },
     ]);
     expect(headOf({ kind: 'stock-list' }, '/bistro/stock-list', motors).jsonLd).toEqual([]);
+  });
+});
+
+describe('pageHead: the branches page', () => {
+  const branch = (id: number, name: string, reservations: boolean): Branch => ({
+    BranchId: id,
+    Name: name,
+    Address: '42 Curtain Road, London',
+    Postcode: 'EC2A 3NH',
+    Country: 'United Kingdom',
+    Phone: '020 7946 0101',
+    Email: '',
+    OpeningHours: [0, 1, 2, 3, 4, 5, 6].map((Day) => ({ Day, Open: '11:30', Close: '23:00' })),
+    Reservations: reservations ? { MaxPartySize: 8, DaysAhead: 60 } : null,
+  });
+  const branches = [branch(11, 'Shoreditch', true), branch(12, 'Islington', false)];
+
+  it("describes each branch as a schema.org Restaurant with its address and hours, at the page's address", () => {
+    const head = headOf({ kind: 'branches', branches }, '/bistro/branches', brand(), 'Our branches');
+    expect(head.title).toBe('Our branches · Copperleaf Bistro');
+    expect(head.jsonLd).toHaveLength(2);
+    for (const data of head.jsonLd) expect(localBusinessProblems(data)).toEqual([]);
+    expect(head.jsonLd.map((data) => [data['@type'], data.name, data.acceptsReservations])).toEqual([
+      ['Restaurant', 'Shoreditch', true],
+      ['Restaurant', 'Islington', false],
+    ]);
+    expect(head.jsonLd[0]).toMatchObject({
+      '@id': 'https://shop.example.com/bistro/branches#branch-11',
+      url: 'https://shop.example.com/bistro/branches',
+      image: 'https://shop.example.com/brand-assets/bistro/logo.png',
+      hasMenu: 'https://shop.example.com/bistro/menu',
+      parentOrganization: { name: 'Copperleaf Bistro', url: 'https://shop.example.com/bistro/home' },
+    });
+  });
+
+  it('uses the type the brand names, or one after what it sells', () => {
+    const types = (config: WebCustomerConfig) =>
+      headOf({ kind: 'branches', branches }, '/x/branches', config).jsonLd.map((data) => data['@type']);
+    expect(types(brand({ recipes: false, vehicles: true }))).toEqual(['AutoDealer', 'AutoDealer']);
+    expect(types(brand({ recipes: false, business: { LocalBusinessType: 'GroceryStore' } }))).toEqual([
+      'GroceryStore',
+      'GroceryStore',
+    ]);
+    expect(headOf({ kind: 'branches', branches: [] }, '/x/branches').jsonLd).toEqual([]);
   });
 });
 
@@ -806,9 +904,15 @@ describe('pageHead: escaping', () => {
     // Exactly one script element, closed once: nothing a product says can end it early or open another.
     expect(head.html.match(/<script/g)).toHaveLength(1);
     expect(head.html.match(/<\/script>/g)).toHaveLength(1);
-    expect(head.title).toBe(`Loaf ${script} | Copperleaf Bistro`);
+    expect(head.title).toBe(`Loaf ${script} · Copperleaf Bistro`);
     expect(head.meta.description).toBe(`Crust ${script} "quoted" & more`);
-    expect(head.meta['og:image']).toBe('https://shop.example.com/img/a%22b%3Cc%3E.jpg');
+    // The product's picture is drawn on its card; the card's address holds only a hash.
+    expect(head.meta['og:image']).toMatch(
+      /^https:\/\/shop\.example\.com\/bistro\/og\/item-2001-[0-9a-f]{20}\.png$/,
+    );
+    expect(SchemaOrgProduct.parse(head.jsonLd[0]).image).toEqual([
+      'https://shop.example.com/img/a%22b%3Cc%3E.jpg',
+    ]);
     const ld = SchemaOrgProduct.parse(head.jsonLd[0]);
     expect(ld.name).toBe(`Loaf ${script}`);
     expect(ld.description).toBe(`Crust ${script} "quoted" & more`);
@@ -835,10 +939,11 @@ describe('pageTitle and pageDescription', () => {
   it('give the title and description the head carries', () => {
     const config = brand();
     expect(pageTitle(config, { kind: 'menu' })).toBe('Copperleaf Bistro');
-    expect(pageTitle(config, { kind: 'product', product })).toBe('Sourdough Loaf | Copperleaf Bistro');
-    expect(pageTitle(config, { kind: 'car', car })).toBe(`${car.ProductTitle} | Copperleaf Bistro`);
+    expect(pageTitle(config, { kind: 'menu' }, 'Menu')).toBe('Menu · Copperleaf Bistro');
+    expect(pageTitle(config, { kind: 'product', product })).toBe('Sourdough Loaf · Copperleaf Bistro');
+    expect(pageTitle(config, { kind: 'car', car })).toBe(`${car.ProductTitle} · Copperleaf Bistro`);
     expect(pageTitle(config, { kind: 'category', category: category(1, 'Dairy') })).toBe(
-      'Dairy | Copperleaf Bistro',
+      'Dairy · Copperleaf Bistro',
     );
     expect(pageTitle(config, { kind: 'page', title: '  ' })).toBe('Copperleaf Bistro');
     expect(pageDescription(config, { kind: 'stock-list' })).toBe('Seasonal British cooking in Shoreditch.');

@@ -1,13 +1,15 @@
 import type { CategoriesResponse, Category, Product, ProductsResponse } from '@storefront/contract/catalog';
 import type { VehicleListResponse } from '@storefront/contract/vehicles';
+import type { Branch } from '@storefront/contract/venue';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { mainPage, mainPath } from '@storefront/domain/brand-pages';
+import { localBusinessJsonLd } from '@storefront/domain/local-business';
 import { pageBanner } from '@storefront/domain/page-banner';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
   currentPrice,
   itemListJsonLd,
-  productImages,
   productJsonLd,
   restaurantJsonLd,
   schemaPrice,
@@ -16,11 +18,20 @@ import {
   type MenuSectionData,
 } from '@storefront/domain/structured-data';
 import { scriptSafeJson } from '../lib/page-csp';
+import {
+  brandCard,
+  cardPath,
+  itemCard,
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_TYPE,
+  SHARE_CARD_WIDTH,
+} from './share-card';
 
 /*
  * The <head> of a server-rendered storefront page (issue 18; spec §2 Shell: the title is the brand name,
- * keywords, description and favicon come from the configuration): title, description, keywords, favicon,
- * canonical address, theme colour, Open Graph and Twitter card tags, and schema.org JSON-LD. Built only from
+ * keywords, description and favicon come from the configuration): title ('Menu · Copperleaf Bistro' on a named
+ * page), description, keywords, favicon, canonical address (an alias's is its main page's), theme colour, Open
+ * Graph and Twitter card tags with the brand's or the item's share card, and schema.org JSON-LD. Built only from
  * the brand's configuration and the catalogue answers the page already loaded, never from the visitor: the
  * same head serves everyone, so it may be cached per brand and path.
  */
@@ -48,7 +59,9 @@ export type PageSubject =
   | { kind: 'stock-list'; cars?: VehicleListResponse['Data'] }
   /** `stock-list/details/{productId}`: getProduct's `Data` for a car (`Vehicle` set). */
   | { kind: 'car'; car: Product }
-  /** Any other public page (branches, legal texts…), with its heading when it has one. */
+  /** `branches`: the brand's branches (getBranches), each a schema.org business with its opening hours. */
+  | { kind: 'branches'; branches: readonly Branch[] }
+  /** Any other public page (legal texts, events…), with its heading when it has one. */
   | { kind: 'page'; title?: string }
   /** An unknown page or item: kept out of search results. */
   | { kind: 'not-found' };
@@ -60,6 +73,8 @@ export interface PageHeadInput {
   /** The page's path, e.g. `/bistro/menu` (already URL-encoded, no query). */
   pathname: string;
   subject: PageSubject;
+  /** The page's name ('Menu', 'Shop', 'Our branches'; the web app's route table), none on the home page. */
+  name?: string | null;
 }
 
 /** Description length search results and link previews show before cutting. */
@@ -145,11 +160,17 @@ function itemName(subject: PageSubject): string | null {
   }
 }
 
-/** The page's `<title>`: the brand name (spec §2 Shell); `{item} | {brand}` on an item's or a named page. */
-export function pageTitle(config: WebCustomerConfig, subject: PageSubject): string {
+/** Between a page's or item's name and the brand's in a title (as the browser writes it, lib/document-title.ts). */
+export const TITLE_SEPARATOR = ' · ';
+
+/**
+ * The page's `<title>`: the brand name on the home page (spec §2 Shell), `{name} · {brand}` on a named page
+ * (`Menu · Copperleaf Bistro`), `{item} · {brand}` on an item's.
+ */
+export function pageTitle(config: WebCustomerConfig, subject: PageSubject, name?: string | null): string {
   const brand = config.BrandData.BrandName;
-  const item = itemName(subject);
-  return item ? `${item} | ${brand}` : brand;
+  const named = itemName(subject) ?? (name?.trim() || null);
+  return named ? `${named}${TITLE_SEPARATOR}${brand}` : brand;
 }
 
 /** The brand's description, as the browser sets it (features/brand use-brand-document.ts). */
@@ -178,19 +199,11 @@ export function pageDescription(config: WebCustomerConfig, subject: PageSubject)
   return truncate(own || brandDescription(config));
 }
 
-/** The first picture a page is about, as configured (relative paths allowed). */
-function subjectImage(subject: PageSubject): string | undefined {
-  if (subject.kind === 'product') return productImages(subject.product)[0];
-  if (subject.kind === 'car') return productImages(subject.car)[0];
-  return undefined;
-}
-
-/** The brand's own picture for pages without one: its logo, else its home banner. */
-function brandImage(config: WebCustomerConfig, origin: string): string | null {
-  return (
-    absoluteUrl(config.BrandData.BrandBranch.BrandBranchLogo, origin) ??
-    absoluteUrl(pageBanner(config, 'home')?.desktop, origin)
-  );
+/** The page's share card: its item's when the item has a picture, else the brand's. */
+function shareCard(config: WebCustomerConfig, subject: PageSubject) {
+  const item =
+    subject.kind === 'product' ? subject.product : subject.kind === 'car' ? subject.car : undefined;
+  return (item && itemCard(config, item)) ?? brandCard(config);
 }
 
 /** A page of the brand's site, absolute. */
@@ -206,6 +219,23 @@ const detailsPage = (origin: string, config: WebCustomerConfig, product: Product
       ? `stock-list/details/${product.ProductId}`
       : `products/product-details/${product.ProductId}`,
   );
+
+/** Each branch as a schema.org business of the brand's type (a Restaurant, a GroceryStore…). */
+function branchesJsonLd(
+  config: WebCustomerConfig,
+  branches: readonly Branch[],
+  { origin, pageUrl }: { origin: string; pageUrl: string },
+): JsonLd[] {
+  return branches.map((branch) =>
+    localBusinessJsonLd(branch, {
+      config,
+      pageUrl,
+      brandUrl: sitePage(origin, config, 'home'),
+      image: absoluteUrl(config.BrandData.BrandBranch.BrandBranchLogo, origin),
+      menuUrl: sitePage(origin, config, 'menu'),
+    }),
+  );
+}
 
 function structuredData(input: PageHeadInput, pageUrl: string): JsonLd[] {
   const { config, subject } = input;
@@ -242,7 +272,10 @@ function structuredData(input: PageHeadInput, pageUrl: string): JsonLd[] {
       return [
         breadcrumbJsonLd([
           { name: 'Home', url: page('home') },
-          { name: config.TemplateData.VehiclesBrand ? 'Our cars' : 'Shop', url: page('store') },
+          {
+            name: config.TemplateData.VehiclesBrand ? 'Our cars' : 'Shop',
+            url: page(mainPage(config, 'store')),
+          },
           {
             name: subject.category.CategoryTitle,
             url: page(`category-products/${subject.category.CategoryId}`),
@@ -276,6 +309,8 @@ function structuredData(input: PageHeadInput, pageUrl: string): JsonLd[] {
       ];
     case 'car':
       return list(vehicleJsonLd(subject.car, pageUrl, origin));
+    case 'branches':
+      return branchesJsonLd(config, subject.branches, { origin, pageUrl });
     default:
       return [];
   }
@@ -294,14 +329,17 @@ export function pageHead(input: PageHeadInput): string {
   const { config, subject } = input;
   const origin = normaliseOrigin(input.origin);
   const brand = config.BrandData.BrandName;
-  const title = pageTitle(config, subject);
-  const socialTitle = itemName(subject) ?? brand;
+  const title = pageTitle(config, subject, input.name);
+  // A link preview names an item (the site's name is beside it), and any other page as its title does.
+  const isItem = subject.kind === 'product' || subject.kind === 'car' || subject.kind === 'category';
+  const socialTitle = (isItem && itemName(subject)) || title;
   const description = pageDescription(config, subject);
   const keywords = config.HomeTemplate.Keywords.trim();
   const favicon = config.BusinessInfo.FavIcon?.trim();
-  const pageUrl = `${origin}${input.pathname.startsWith('/') ? '' : '/'}${input.pathname}`;
+  // An alias (`/bistro/app-menu`, `/grocer/store`) is the same page as its main address: that one is canonical.
+  const pageUrl = `${origin}${mainPath(config, `${input.pathname.startsWith('/') ? '' : '/'}${input.pathname}`)}`;
   const indexable = subject.kind !== 'not-found';
-  const image = absoluteUrl(subjectImage(subject), origin) ?? brandImage(config, origin);
+  const image = `${origin}${cardPath(config.BrandData.BrandFlavor, shareCard(config, subject))}`;
   const isProduct = subject.kind === 'product' || subject.kind === 'car';
 
   const tags = [
@@ -318,8 +356,11 @@ export function pageHead(input: PageHeadInput): string {
     description ? meta('property', 'og:description', description) : '',
     meta('property', 'og:url', pageUrl),
     meta('property', 'og:locale', 'en_GB'),
-    image ? meta('property', 'og:image', image) : '',
-    image ? meta('property', 'og:image:alt', socialTitle) : '',
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', SHARE_CARD_TYPE),
+    meta('property', 'og:image:width', String(SHARE_CARD_WIDTH)),
+    meta('property', 'og:image:height', String(SHARE_CARD_HEIGHT)),
+    meta('property', 'og:image:alt', socialTitle),
   ];
   if (subject.kind === 'product' || subject.kind === 'car') {
     const product = subject.kind === 'product' ? subject.product : subject.car;
@@ -329,11 +370,11 @@ export function pageHead(input: PageHeadInput): string {
     );
   }
   tags.push(
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', socialTitle),
     description ? meta('name', 'twitter:description', description) : '',
-    image ? meta('name', 'twitter:image', image) : '',
-    image ? meta('name', 'twitter:image:alt', socialTitle) : '',
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', socialTitle),
   );
   if (indexable)
     for (const data of structuredData(input, pageUrl))

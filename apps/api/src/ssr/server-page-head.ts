@@ -1,5 +1,6 @@
 import type { Category, Product, Recipe } from '@storefront/contract/catalog';
 import type { VehicleListResponse } from '@storefront/contract/vehicles';
+import type { Branch } from '@storefront/contract/venue';
 import type { BrandContext } from '../lib/brand-context';
 import { pageHead, type PageSubject } from './page-meta';
 
@@ -9,6 +10,8 @@ export interface ServerPageHeadInput {
   url: string;
   /** The screen the renderer chose (entry-server.tsx `serverScreen`). */
   screen: string;
+  /** The page's name for its title (entry-server.tsx `pageName`): 'Menu', 'Shop'; none on the home page. */
+  name?: string | null;
   /** The page's public query answers (key and data), as the renderer returns them. */
   data: { key: readonly unknown[]; data: unknown }[];
   themeCss: string;
@@ -66,6 +69,8 @@ function subjectOf({ brand, screen, url, data }: ServerPageHeadInput): PageSubje
         Pages<VehicleListResponse['Data'][number]> | undefined;
       return { kind: 'stock-list', cars: itemsOf(list) };
     }
+    case 'branches':
+      return { kind: 'branches', branches: answer<Branch[]>(data, 'venue', 'branches', flavour) ?? [] };
     case 'not-found':
       return { kind: 'not-found' };
     default:
@@ -77,7 +82,12 @@ function subjectOf({ brand, screen, url, data }: ServerPageHeadInput): PageSubje
 export function serverPageHead(input: ServerPageHeadInput): string {
   const pathname = input.url.split('?')[0] ?? '/';
   return (
-    pageHead({ config: input.brand.web, origin: input.origin, pathname, subject: subjectOf(input) }) +
-    `<style>${input.themeCss}</style>`
+    pageHead({
+      config: input.brand.web,
+      origin: input.origin,
+      pathname,
+      subject: subjectOf(input),
+      name: input.name,
+    }) + `<style>${input.themeCss}</style>`
   );
 }

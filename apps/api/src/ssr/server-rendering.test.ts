@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localBusinessProblems } from '@storefront/domain/test-support/schema-org';
 import { startApp, type TestApp } from '../test/harness';
 
 /**
@@ -13,6 +15,11 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 const webDist = path.join(root, 'apps/web/dist');
 
 const pounds = (value: number) => `£${value.toFixed(2)}`;
+/** The width and height a PNG's header gives, or null for another file. */
+const pngSize = (bytes: Buffer) =>
+  bytes.readUInt32BE(0) === 0x89504e47 && bytes.toString('ascii', 12, 16) === 'IHDR'
+    ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+    : null;
 const jsonLd = (html: string): Record<string, unknown>[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
@@ -25,6 +32,7 @@ const inHtml = (text: string) =>
 
 describe('server-rendered pages', () => {
   let t: TestApp;
+  const shareImages = mkdtempSync(path.join(tmpdir(), 'share-images-'));
   beforeAll(async () => {
     if (!existsSync(path.join(root, 'apps/web/dist-server/entry-server.js')))
       throw new Error('The web app is not built: run `npm run build` first');
@@ -34,9 +42,13 @@ describe('server-rendered pages', () => {
       SSR_PAGES: 'on',
       // A loaded CI machine renders slowly; the 503 on a missed deadline is not what this file tests.
       REQUEST_TIMEOUT_MS: '120000',
+      SHARE_IMAGES_DIR: shareImages,
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(shareImages, { recursive: true, force: true });
+  });
 
   const page = async (url: string, status = 200) => {
     const response = await t.request('GET', url, { headers: { accept: 'text/html' } });
@@ -49,10 +61,10 @@ describe('server-rendered pages', () => {
       Data: { BrandData: { BrandName: string }; BusinessInfo: { FavIcon?: string } };
     }>().Data;
 
-  it('/bistro/menu: the brand in the title, its favicon, the dishes and prices of the first screen', async () => {
+  it('/bistro/menu: the page and brand in the title, its favicon, the dishes and prices of the first screen', async () => {
     const html = await page('/bistro/menu');
     const brand = await brandInfo('bistro');
-    expect(html).toContain(`<title>${inHtml(brand.BrandData.BrandName)}</title>`);
+    expect(html).toContain(`<title>Menu · ${inHtml(brand.BrandData.BrandName)}</title>`);
     if (brand.BusinessInfo.FavIcon)
       expect(html).toContain(`<link rel="icon" href="${brand.BusinessInfo.FavIcon}"`);
     expect(html).toContain('data-server-rendered');
@@ -98,10 +110,13 @@ describe('server-rendered pages', () => {
   });
 
   it('/grocer/shop and /parts/store: product names and prices in the HTML', async () => {
-    for (const brand of ['grocer', 'parts']) {
+    for (const [brand, name] of [
+      ['grocer', 'Shop'],
+      ['parts', 'Shop parts'],
+    ] as const) {
       const html = await page(`/${brand}/${brand === 'grocer' ? 'shop' : 'store'}`);
       const info = await brandInfo(brand);
-      expect(html).toContain(`<title>${inHtml(info.BrandData.BrandName)}</title>`);
+      expect(html).toContain(`<title>${name} · ${inHtml(info.BrandData.BrandName)}</title>`);
       expect(html.match(/<article/g)?.length ?? 0, brand).toBeGreaterThan(2);
       expect(html, brand).toMatch(/£\d+\.\d\d/);
     }
@@ -115,8 +130,10 @@ describe('server-rendered pages', () => {
       Data: { ProductTitle: string; ProductImage?: string };
     }>().Data;
     const html = await page(`/motors/stock-list/details/${id}`);
-    expect(html).toMatch(new RegExp(`<title>${inHtml(car.ProductTitle)} \\| [^<]+</title>`));
-    expect(meta(html, 'og:image')).toMatch(/^https:\/\/shop\.example\//);
+    expect(html).toMatch(new RegExp(`<title>${inHtml(car.ProductTitle)} · [^<]+</title>`));
+    expect(meta(html, 'og:image')).toMatch(
+      /^https:\/\/shop\.example\/motors\/og\/item-\d+-[0-9a-f]{20}\.png$/,
+    );
     const data = jsonLd(html).find((entry) => entry['@type'] === 'Car');
     expect(data).toMatchObject({
       name: car.ProductTitle,
@@ -134,9 +151,65 @@ describe('server-rendered pages', () => {
     const html = await page(`/grocer/products/product-details/${id}`);
     const product = jsonLd(html).find((entry) => entry['@type'] === 'Product');
     expect(product).toMatchObject({ offers: { '@type': 'Offer', priceCurrency: 'GBP' } });
-    expect(html).toContain(`<title>${inHtml(String(product?.name))} | `);
+    expect(html).toContain(`<title>${inHtml(String(product?.name))} · `);
     expect(meta(html, 'og:image')).toMatch(/^https:\/\//);
     expect(meta(html, 'og:title')).toBe(inHtml(String(product?.name)));
+  });
+
+  it.each(['bistro', 'grocer', 'motors', 'parts', 'wholesale'])(
+    "/%s: a 1200×630 PNG share card as og:image, at the page's own origin",
+    async (flavour) => {
+      const html = await page(`/${flavour}/home`);
+      const image = meta(html, 'og:image') ?? '';
+      expect(image).toMatch(new RegExp(`^https://shop\\.example/${flavour}/og/brand-[0-9a-f]{20}\\.png$`));
+      expect(meta(html, 'og:image:type')).toBe('image/png');
+      expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image')).toBe(image);
+      const png = await t.app.inject({ method: 'GET', url: new URL(image).pathname });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.headers['cache-control']).toContain('immutable');
+      expect(pngSize(png.rawPayload)).toEqual({ width: 1200, height: 630 });
+    },
+  );
+
+  it("names the page in the title, and makes an alias canonical to the address the brand's navigation uses", async () => {
+    const appMenu = await page('/bistro/app-menu');
+    expect(appMenu).toContain('<title>Menu · Copperleaf Bistro</title>');
+    expect(appMenu).toContain('<link rel="canonical" href="https://shop.example/bistro/menu"');
+    // Greengage's tiles and bottom menu open /grocer/products: every shop address is that page.
+    for (const alias of ['store', 'shop', 'products']) {
+      const html = await page(`/grocer/${alias}`);
+      expect(html, alias).toContain('<link rel="canonical" href="https://shop.example/grocer/products"');
+      expect(meta(html, 'og:url'), alias).toBe('https://shop.example/grocer/products');
+    }
+    expect(await page('/motors/stock-list')).toContain('<title>Stock list · Northgate Motors</title>');
+    expect(await page('/bistro/branches')).toContain('<title>Our branches · Copperleaf Bistro</title>');
+  });
+
+  it('/bistro/branches: each branch a schema.org Restaurant with its address, phone and opening hours', async () => {
+    const html = await page('/bistro/branches');
+    const branches = (await t.request('GET', '/api/Brand/v1/getBranches/bistro')).json<{
+      Branches: { Name: string; Phone: string; Postcode: string }[];
+    }>().Branches;
+    const restaurants = jsonLd(html).filter((data) => data['@type'] === 'Restaurant');
+    expect(restaurants.map((data) => data.name)).toEqual(branches.map((branch) => branch.Name));
+    for (const [i, data] of restaurants.entries()) {
+      expect(localBusinessProblems(data), String(data.name)).toEqual([]);
+      expect(data).toMatchObject({
+        telephone: branches[i]!.Phone,
+        address: { postalCode: branches[i]!.Postcode, addressCountry: 'GB' },
+      });
+    }
+    // The other kinds of brand: a fitting type each.
+    const typeOf = async (flavour: string) => [
+      ...new Set(jsonLd(await page(`/${flavour}/branches`)).map((data) => data['@type'])),
+    ];
+    expect(await typeOf('grocer')).toEqual(['GroceryStore']);
+    expect(await typeOf('motors')).toEqual(['AutoDealer']);
+    expect(await typeOf('parts')).toEqual(['AutoPartsStore']);
+    expect(await typeOf('wholesale')).toEqual(['WholesaleStore']);
   });
 
   it('answers unknown brands, pages and items with 404, and over-long addresses with 414', async () => {

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { build, type App } from '../app';
 import { loadEnv } from '../config/env';
@@ -43,6 +45,8 @@ export const testEnv = (overrides: Record<string, string> = {}) =>
     COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
     WEB_DIST: 'apps/web/dist-missing-in-api-tests',
     PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    // Share cards a test's brand upload draws go to the machine's temporary folder, not the checkout's data/.
+    SHARE_IMAGES_DIR: path.join(tmpdir(), 'storefront-api-tests-share-images'),
     ...overrides,
   });
 

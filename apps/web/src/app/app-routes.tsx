@@ -13,6 +13,8 @@ import { PageContext } from './routes/page-context';
 import { useRememberRoute } from './routes/remember-route';
 import { RootLayout } from './routes/root-layout';
 import { PAGE_ENTRIES, type PageEntry, type Screen } from './routes/route-table';
+import { entryName } from './routes/page-names';
+import { usePageTitle } from '../lib/document-title';
 
 /** Account and order screens, through one small loader chunk (routes/account-entry.ts). */
 const accountScreen = (screen: AccountScreen) =>
@@ -96,9 +98,11 @@ const prefetch: Partial<Record<Screen, (client: QueryClient, brand: string) => P
 /** A page of the route table: its guard first (spec §2 "Guarded routes"), then its screen. */
 function PageRoute({ entry }: { entry: PageEntry }) {
   const { brand = '' } = useParams();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
-  const isPartsBrand = useBrand().config.TemplateData.PartsBrand;
+  const { config } = useBrand();
+  const isPartsBrand = config.TemplateData.PartsBrand;
+  usePageTitle(config.BrandData.BrandName, entryName(entry, config), pathname);
   const to = entry.guard ? guardRedirect(entry.guard, brand, search) : null;
   if (to) return <Navigate to={to} replace />;
   // Idempotent: a fetch already running or fresh in the cache is not started again.
@@ -119,6 +123,7 @@ function RememberedPage() {
 
 function HomePage() {
   useRememberRoute();
+  usePageTitle(useBrand().config.BrandData.BrandName, null, useLocation().pathname);
   return <HomeRoute />;
 }
 

@@ -1,28 +1,30 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
-/** A page's title, as the server writes it too (apps/api/src/ssr/page-meta.ts): 'Item | Brand', or the brand. */
-export function pageTitle(brandName: string, item?: string): string {
-  return item ? `${item} | ${brandName}` : brandName;
+/** Between a page's or item's name and the brand's, as the server writes it (apps/api/src/ssr/page-meta.ts). */
+export const TITLE_SEPARATOR = ' · ';
+
+/** A page's title: 'Menu · Copperleaf Bistro', 'Item · Brand', or the brand alone (the home page). */
+export function pageTitle(brandName: string, name?: string | null): string {
+  return name ? `${name}${TITLE_SEPARATOR}${brandName}` : brandName;
 }
+
+/** Whether no page has set the title yet: the first page of the visit, whose title the server may have written. */
+let firstPage = true;
 
 /**
- * Resets the title to the brand's name when the visitor moves to another page in the app, before the new
- * page's own effects run (a detail page then names its item, `useItemTitle`). The first page keeps the title
- * it arrived with: the server's, which may name an item already.
+ * Names the page after its route ('Menu · Brand'; the brand alone on the home page) each time the visitor moves
+ * to it, before the page's own effects run (a detail page then names its item, `useItemTitle`). The visit's
+ * first page keeps the title it arrived with when the server wrote one for this brand: it may name an item.
  */
-export function useTitleReset(brandName: string, pathname: string): void {
-  const first = useRef(true);
+export function usePageTitle(brandName: string, name: string | null, pathname: string): void {
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      if (!document.title.endsWith(brandName)) document.title = brandName;
-      return;
-    }
-    document.title = brandName;
-  }, [brandName, pathname]);
+    const keep = firstPage && document.title.endsWith(brandName);
+    firstPage = false;
+    if (!keep) document.title = pageTitle(brandName, name);
+  }, [brandName, name, pathname]);
 }
 
-/** A detail page's title names its item once it is known ('Item | Brand'). */
+/** A detail page's title names its item once it is known ('Item · Brand'). */
 export function useItemTitle(brandName: string | undefined, item: string | undefined): void {
   useEffect(() => {
     if (brandName && item) document.title = pageTitle(brandName, item);

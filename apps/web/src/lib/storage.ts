@@ -176,6 +176,10 @@ const localKeys = {
   guestFirstName: perBrand(text(maxText(200))),
   guestLastName: perBrand(text(maxText(200))),
   guestContact: perBrand(text(maxText(40))),
+  /** When a page of the site was last in front: a visit ends after a while away (lib/visit.ts). */
+  visitSeenAt: json(isNumber({ int: true, min: 0 })),
+  /** The brands whose welcome message was closed during this visit. */
+  welcomeMessageClosed: json(isArrayOf(isString({ pattern: /^[a-z0-9][a-z0-9-]{1,40}$/ }))),
 } satisfies Record<string, AnyCodec>;
 
 const sessionKeys = {

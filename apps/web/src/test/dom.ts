@@ -7,8 +7,13 @@ export const isDisabled = (element: HTMLElement): boolean => (element as HTMLInp
 export const valueOf = (element: HTMLElement): string => (element as HTMLInputElement).value;
 export const hasFocus = (element: HTMLElement): boolean => element.ownerDocument.activeElement === element;
 
-/** The text of the element an input's aria-describedby names (its error), or null when it names none. */
+/** The text of what an input's aria-describedby names (its hint and its error), or null when it names none. */
 export function describedBy(element: HTMLElement): string | null {
-  const id = element.getAttribute('aria-describedby');
-  return id ? (element.ownerDocument.getElementById(id)?.textContent ?? null) : null;
+  const ids = element.getAttribute('aria-describedby');
+  if (!ids) return null;
+  const document = element.ownerDocument;
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 }

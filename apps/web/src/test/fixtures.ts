@@ -119,6 +119,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     PointsRedeemed: 0,
     PaymentMethod: 'OnCollection',
     DueAt: '2026-11-26T12:20:00.000Z',
+    PrepWindowMinutes: 20,
     Address: null,
     Notes: null,
     AmendedAt: null,

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type {
-  BuyGiftCardBody,
-  GiftCardBalance,
-  MyGiftCard,
-  GiftCardConfirmation,
-  GiftCardOptions,
-  GiftCardPurchase,
+import {
+  giftCardAmountProblem,
+  type BuyGiftCardBody,
+  type GiftCardBalance,
+  type MyGiftCard,
+  type GiftCardConfirmation,
+  type GiftCardOptions,
+  type GiftCardPurchase,
 } from '@storefront/contract/giftcard';
 import { GiftCardsConfig, type LoyaltyConfig } from '@storefront/contract/loyalty';
 import { formatPounds, toPounds } from '@storefront/domain/money';
@@ -163,11 +164,8 @@ export function createGiftCardsService(db: Db, options: GiftCardsServiceOptions)
       if (!config.Enabled) throw new HttpError(409, 'This shop does not sell gift cards');
       if (!provider || !canTakeCards(brand))
         throw new HttpError(409, 'Card payments are not available at the moment');
-      const offered = config.Amounts.includes(body.Amount);
-      if (!offered && (body.Amount < config.Minimum || body.Amount > config.Maximum))
-        throw new HttpError(400, `Choose an amount from £${config.Minimum} to £${config.Maximum}`, [
-          { Path: 'body.Amount', Message: `Choose an amount from £${config.Minimum} to £${config.Maximum}` },
-        ]);
+      const refused = giftCardAmountProblem(body.Amount, config);
+      if (refused) throw new HttpError(400, refused, [{ Path: 'body.Amount', Message: refused }]);
       const amountPence = body.Amount * 100;
       const token = `gp_${randomBytes(24).toString('base64url')}`;
       const payment = await provider.create({

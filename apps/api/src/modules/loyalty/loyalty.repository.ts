@@ -115,11 +115,14 @@ export function createLoyaltyRepository(db: DbOrTx) {
         .where(and(eq(rewardEntries.brandId, brandId), eq(rewardEntries.customerId, customerId)));
       return Number(row?.sum ?? 0);
     },
-    /** Adds a ledger entry; false when the same kind was already recorded for this member and order. */
-    async addEntry(entry: typeof rewardEntries.$inferInsert): Promise<boolean> {
+    /**
+     * Adds a ledger entry dated when it happened (the service's clock); false when the same kind was already
+     * recorded for this member and order.
+     */
+    async addEntry(entry: Omit<typeof rewardEntries.$inferInsert, 'createdAt'>, at: Date): Promise<boolean> {
       const rows = await db
         .insert(rewardEntries)
-        .values(entry)
+        .values({ ...entry, createdAt: at })
         .onConflictDoNothing()
         .returning({ id: rewardEntries.id });
       return rows.length > 0;

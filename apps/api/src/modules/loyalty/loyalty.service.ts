@@ -35,7 +35,7 @@ const newReferralToken = () => `rf_${randomBytes(16).toString('base64url')}`;
  * writes (a code's total uses, one use per customer, a member's balance under a row lock), so concurrent
  * orders can neither overuse a code nor overspend points. The points balance is always the ledger's sum.
  */
-export function createLoyaltyService(db: Db) {
+export function createLoyaltyService(db: Db, { now }: { now: () => Date } = { now: () => new Date() }) {
   const configOf = async (repo: LoyaltyRepository, brandId: number) =>
     (await repo.loyaltyOf(brandId)) ?? DEFAULTS;
 
@@ -120,14 +120,17 @@ export function createLoyaltyService(db: Db) {
         const balance = await repo.balance(brand.id, input.customerId);
         if (balance < discount.points.points)
           throw new HttpError(409, `You have ${balance} points: you cannot spend ${discount.points.points}`);
-        await repo.addEntry({
-          brandId: brand.id,
-          customerId: input.customerId,
-          points: -discount.points.points,
-          kind: 'Redeemed',
-          orderId: input.orderId,
-          description: `Spent on order ${orderNumber(brand, input.orderId)}`,
-        });
+        await repo.addEntry(
+          {
+            brandId: brand.id,
+            customerId: input.customerId,
+            points: -discount.points.points,
+            kind: 'Redeemed',
+            orderId: input.orderId,
+            description: `Spent on order ${orderNumber(brand, input.orderId)}`,
+          },
+          now(),
+        );
       }
     },
   };
@@ -150,14 +153,17 @@ export function createLoyaltyService(db: Db) {
       const points = pointsEarned(spend, config.Rewards);
       if (
         points > 0 &&
-        (await repo.addEntry({
-          brandId: brand.id,
-          customerId,
-          points,
-          kind: 'Earned',
-          orderId,
-          description: `Order ${orderNumber(brand, orderId)}`,
-        }))
+        (await repo.addEntry(
+          {
+            brandId: brand.id,
+            customerId,
+            points,
+            kind: 'Earned',
+            orderId,
+            description: `Order ${orderNumber(brand, orderId)}`,
+          },
+          now(),
+        ))
       )
         earned = points;
     }
@@ -166,23 +172,29 @@ export function createLoyaltyService(db: Db) {
       const { ReferrerPoints, FriendPoints } = config.Referral;
       const number = orderNumber(brand, orderId);
       if (FriendPoints > 0)
-        await repo.addEntry({
-          brandId: brand.id,
-          customerId,
-          points: FriendPoints,
-          kind: 'Referral',
-          orderId,
-          description: `Welcome reward for your first order ${number}`,
-        });
+        await repo.addEntry(
+          {
+            brandId: brand.id,
+            customerId,
+            points: FriendPoints,
+            kind: 'Referral',
+            orderId,
+            description: `Welcome reward for your first order ${number}`,
+          },
+          now(),
+        );
       if (ReferrerPoints > 0)
-        await repo.addEntry({
-          brandId: brand.id,
-          customerId: referrerId,
-          points: ReferrerPoints,
-          kind: 'Referral',
-          orderId,
-          description: 'A friend you referred completed their first order',
-        });
+        await repo.addEntry(
+          {
+            brandId: brand.id,
+            customerId: referrerId,
+            points: ReferrerPoints,
+            kind: 'Referral',
+            orderId,
+            description: 'A friend you referred completed their first order',
+          },
+          now(),
+        );
     }
     return earned;
   }
@@ -195,14 +207,17 @@ export function createLoyaltyService(db: Db) {
   async function releaseOrder(tx: DbOrTx, brandId: number, orderId: number): Promise<void> {
     const repo = createLoyaltyRepository(tx);
     for (const spent of await repo.redeemedFor(brandId, orderId))
-      await repo.addEntry({
-        brandId,
-        customerId: spent.customerId,
-        points: -spent.points,
-        kind: 'Returned',
-        orderId,
-        description: 'Points back from a cancelled order',
-      });
+      await repo.addEntry(
+        {
+          brandId,
+          customerId: spent.customerId,
+          points: -spent.points,
+          kind: 'Returned',
+          orderId,
+          description: 'Points back from a cancelled order',
+        },
+        now(),
+      );
     for (const code of await repo.dropPromoUses(brandId, orderId)) await repo.givePromoUseBack(brandId, code);
   }
 
@@ -268,14 +283,17 @@ export function createLoyaltyService(db: Db) {
         if (referralToken) await claimReferral(repo, brand, customerId, referralToken);
         const joined = await repo.join(brand.id, customerId, newReferralToken());
         if (joined && config.Rewards.JoinBonus > 0)
-          await repo.addEntry({
-            brandId: brand.id,
-            customerId,
-            points: config.Rewards.JoinBonus,
-            kind: 'Joined',
-            orderId: null,
-            description: 'Welcome to our rewards',
-          });
+          await repo.addEntry(
+            {
+              brandId: brand.id,
+              customerId,
+              points: config.Rewards.JoinBonus,
+              kind: 'Joined',
+              orderId: null,
+              description: 'Welcome to our rewards',
+            },
+            now(),
+          );
       });
     },
 

@@ -1,4 +1,5 @@
 import type { Order } from '@storefront/contract/order';
+import { prepWindowMinutes } from '@storefront/domain/due-time';
 import { toPounds } from '@storefront/domain/money';
 import type { BrandContext } from '../brand/brand.service';
 import type { PricedExtra } from './order-pricing';
@@ -42,7 +43,7 @@ export function lineDto(line: {
 export function toOrderDto(
   order: OrderRow,
   lines: OrderLineRow[],
-  brand: Pick<BrandContext, 'flavour'>,
+  brand: Pick<BrandContext, 'flavour' | 'config'>,
 ): Order {
   return {
     OrderId: order.id,
@@ -63,6 +64,7 @@ export function toOrderDto(
     GiftCardAmount: toPounds(order.giftCardPence),
     PaymentMethod: order.paymentMethod,
     DueAt: order.dueAt?.toISOString() ?? null,
+    PrepWindowMinutes: prepWindowMinutes(order.channel, brand.config),
     Address: order.address ?? null,
     Notes: order.notes ?? null,
     AmendedAt: order.amendedAt?.toISOString() ?? null,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@storefront/contract/order';
+import { OrderStatus, type Order } from '@storefront/contract/order';
+import { orderStageOf } from '@storefront/domain/due-time';
+import { stageLabel } from '@storefront/domain/order-status';
 import { emailDueLine, orderEmail } from './order-email';
 
 const order: Order = {
@@ -31,6 +33,7 @@ const order: Order = {
   GiftCardAmount: 0,
   PaymentMethod: 'OnCollection',
   DueAt: '2026-11-25T11:00:00.000Z',
+  PrepWindowMinutes: 20,
   Address: null,
   Notes: null,
   AmendedAt: null,
@@ -62,5 +65,47 @@ describe('order emails say when the order is due', () => {
     const summer = { ...order, DueAt: '2027-07-15T10:30:00.000Z' };
     expect(emailDueLine(summer, new Date('2027-07-15T09:00:00Z'))).toBe('ASAP · Due 11:30 (London time)');
     expect(emailDueLine({ DueAt: null, ScheduledFor: null }, night)).toBe('ASAP · As soon as possible');
+  });
+});
+
+describe('order emails speak the status vocabulary', () => {
+  const statusLine = (text: string) => text.split('\n').find((line) => line.startsWith('Status: '));
+
+  it('name where the order is as the order page and the board do, for every status and order option', () => {
+    const night = new Date('2026-11-25T02:35:00Z');
+    const started = new Date('2026-11-25T10:45:00Z');
+    for (const Status of OrderStatus.options)
+      for (const OrderOption of ['Delivery', 'Pickup', 'EatIn'] as const)
+        for (const now of [night, started]) {
+          const o = { ...order, Status, OrderOption };
+          const word = stageLabel(orderStageOf(o, now), OrderOption);
+          expect(statusLine(orderEmail('Bistro', o, 'placed', null, now).text)).toBe(`Status: ${word}`);
+        }
+    // Spelled out: an accepted order is Accepted until the kitchen's start time, Preparing from it.
+    const accepted = { ...order, Status: 'Accepted' as const };
+    expect(statusLine(orderEmail('Bistro', accepted, 'placed', null, night).text)).toBe('Status: Accepted');
+    expect(statusLine(orderEmail('Bistro', accepted, 'placed', null, started).text)).toBe(
+      'Status: Preparing',
+    );
+    const out = { ...order, Status: 'OutForDelivery' as const, OrderOption: 'Delivery' as const };
+    expect(statusLine(orderEmail('Bistro', out, 'placed', null, night).text)).toBe(
+      'Status: Out for delivery',
+    );
+    expect(orderEmail('Bistro', order, 'placed', null, night).subject).toBe(
+      'Bistro: order BIS-000007 placed',
+    );
+  });
+
+  it('list each extra with its quantity, as the ticket and the board do', () => {
+    const line = {
+      ...order.Lines[0]!,
+      ExtraDetail: [
+        { ExtraTitle: 'Buffalo hot sauce', ExtraQuantity: 1, ExtraPrice: 0.5, Group: 'Dips' },
+        { ExtraTitle: 'Garlic mayo', ExtraQuantity: 2, ExtraPrice: 0.75, Group: 'Dips' },
+      ],
+    };
+    expect(orderEmail('Bistro', { ...order, Lines: [line] }, 'placed').text).toContain(
+      '1 × Burger (Buffalo hot sauce, 2 × Garlic mayo)',
+    );
   });
 });

@@ -1,7 +1,9 @@
 import type { Order } from '@storefront/contract/order';
 import { channelNoun, deliveryTypeOf } from '@storefront/domain/delivery-type';
-import { orderDueLabel } from '@storefront/domain/due-time';
+import { orderDueLabel, orderStageOf } from '@storefront/domain/due-time';
+import { extrasText } from '@storefront/domain/extra-detail';
 import { formatPounds } from '@storefront/domain/money';
+import { stageLabel } from '@storefront/domain/order-status';
 import { paymentLabel } from './order-lifecycle';
 
 /**
@@ -11,6 +13,11 @@ import { paymentLabel } from './order-lifecycle';
 export function emailDueLine(order: Pick<Order, 'DueAt' | 'ScheduledFor'>, now: Date): string {
   const due = orderDueLabel(order, now);
   return due ? `${due.label} (London time)` : 'ASAP · As soon as possible';
+}
+
+/** Where the order is, in the words of the customer's order page and the board (domain order-status.ts). */
+export function emailStatusLine(order: Order, now: Date): string {
+  return `Status: ${stageLabel(orderStageOf(order, now), order.OrderOption)}`;
 }
 
 /**
@@ -28,13 +35,10 @@ export function orderEmail(
   const training = order.Training ? '[Training] ' : '';
   const subject =
     kind === 'placed'
-      ? `${training}${brandName}: order ${order.OrderNumber} received`
+      ? `${training}${brandName}: order ${order.OrderNumber} ${stageLabel('Placed').toLowerCase()}`
       : `${training}${brandName}: order ${order.OrderNumber} changed`;
   const lines = order.Lines.map((l) => {
-    const extras = l.ExtraDetail.map((e) =>
-      e.ExtraQuantity > 1 ? `${e.ExtraQuantity} × ${e.ExtraTitle}` : e.ExtraTitle,
-    );
-    const detail = extras.length ? ` (${extras.join(', ')})` : '';
+    const detail = l.ExtraDetail.length ? ` (${extrasText(l.ExtraDetail)})` : '';
     return `  ${l.Quantity} × ${l.Title}${detail}  ${formatPounds(l.TotalPrice)}`;
   });
   const address = order.Address
@@ -48,7 +52,7 @@ export function orderEmail(
       : `Your order has been changed${firstName ? `, ${firstName}` : ''}. This is what we will now prepare.`,
     '',
     `Order ${order.OrderNumber}: ${noun}, ${paymentLabel(order.PaymentMethod).toLowerCase()}`,
-    `Status: ${order.Status}`,
+    emailStatusLine(order, now),
     emailDueLine(order, now),
     order.Training ? 'Training order: it will not be prepared.' : null,
     order.TableNumber ? `Served to table ${order.TableNumber}` : null,

@@ -681,6 +681,54 @@ describe.each(DRIVERS)('checkout on %s', (driver) => {
     });
   });
 
+  describe('reorder and menu hours', () => {
+    it('leaves out what is not served when an order placed now would be due, in the words of the checkout', async () => {
+      const token = await t.login(ship, `ann@${ship}.test`, TEST_PASSWORD);
+      await setStock(lemonade, 1000);
+      const placed = OrderResponse.parse(
+        (
+          await place(
+            {
+              Lines: [
+                { ItemId: lemonade, Quantity: 1 },
+                { ItemId: burger, Quantity: 1, ExtraDetail: [{ ExtraTitle: 'Brioche', ExtraQuantity: 1 }] },
+              ],
+            },
+            { token },
+          )
+        ).json(),
+      ).Data;
+      // Served for half an hour twelve hours from now (London): never at the due time of an order placed now.
+      const hour = Number(
+        new Intl.DateTimeFormat('en-GB', {
+          hour: '2-digit',
+          hourCycle: 'h23',
+          timeZone: 'Europe/London',
+        }).format(),
+      );
+      const from = `${String((hour + 12) % 24).padStart(2, '0')}:00`;
+      const hours = [{ Days: [0, 1, 2, 3, 4, 5, 6], From: from, To: from.replace(':00', ':30') }];
+      await db().execute(
+        sql`update recipes set hours = ${JSON.stringify(hours)}::jsonb where brand_id = ${id} and id = ${burger}`,
+      );
+      try {
+        const res = await t.request('POST', '/api/Order/reorder', {
+          body: { BrandFlavor: ship, OrderId: placed.OrderId },
+          token,
+        });
+        expect(res.status, res.body).toBe(200);
+        const { Data } = ReorderResponse.parse(res.json());
+        expect(Data.Lines.map((l) => l.ItemId)).toEqual([lemonade]);
+        expect(Data.Skipped.map(({ ItemId, Quantity }) => ({ ItemId, Quantity }))).toEqual([
+          { ItemId: burger, Quantity: 1 },
+        ]);
+        expect(Data.Skipped[0]?.Reason).toMatch(new RegExp(`^${ship} Classic Burger is served .*${from}`));
+      } finally {
+        await db().execute(sql`update recipes set hours = null where brand_id = ${id} and id = ${burger}`);
+      }
+    });
+  });
+
   describe('confirmation email', () => {
     it('queues an email with the number, items, totals and delivery details, to a guest', async () => {
       const who = guest(50);
@@ -698,10 +746,11 @@ describe.each(DRIVERS)('checkout on %s', (driver) => {
       const order = OrderResponse.parse(res.json()).Data;
       const mail = await outboxTo(who.Email);
       expect(mail).toHaveLength(1);
-      expect(mail[0]!.subject).toBe(`Test ${ship}: order ${order.OrderNumber} received`);
+      expect(mail[0]!.subject).toBe(`Test ${ship}: order ${order.OrderNumber} placed`);
       for (const text of [
         'Thank you for your order, Gia.',
         `Order ${order.OrderNumber}: delivery, pay on delivery`,
+        'Status: Placed',
         '4 × Lemonade  £11.00',
         `1 × ${ship} Classic Burger (Sourdough)  £10.00`,
         'Subtotal  £21.00',
@@ -720,7 +769,7 @@ describe.each(DRIVERS)('checkout on %s', (driver) => {
       await amend({ OrderId: placed.OrderId, Lines: lines(2) }, token);
       const mail = (await outboxTo(`ann@${ship}.test`)).slice(before);
       expect(mail.map((m) => m.subject)).toEqual([
-        `Test ${ship}: order ${placed.OrderNumber} received`,
+        `Test ${ship}: order ${placed.OrderNumber} placed`,
         `Test ${ship}: order ${placed.OrderNumber} changed`,
       ]);
       expect(mail[1]!.text).toContain('2 × Lemonade  £5.50');

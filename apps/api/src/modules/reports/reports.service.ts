@@ -1,5 +1,6 @@
 import {
   REPORT_CHANNEL_LABELS,
+  REPORT_CHANNEL_OPTIONS,
   REPORT_LATEST_ORDERS,
   REPORT_MAX_DAYS,
   REPORT_TIME_ZONE,
@@ -12,6 +13,7 @@ import {
   type ReportOrder,
   type ReportQuery,
 } from '@storefront/contract/reports';
+import { statusLabel } from '@storefront/domain/order-status';
 import { datesBetween, reportRange } from '@storefront/domain/report-range';
 import { londonInstants, londonTime } from '@storefront/domain/schedule';
 import type { DbOrTx } from '../../db/client';
@@ -200,7 +202,7 @@ export function createReportsService(db: DbOrTx, options: { now?: () => Date } =
           order.OrderNumber,
           csvLondon(row.createdAt),
           REPORT_CHANNEL_LABELS[order.Channel],
-          order.Status,
+          statusLabel(order.Status, REPORT_CHANNEL_OPTIONS[order.Channel]),
           order.Scheduled ? 'Scheduled' : 'ASAP',
           csvLondon(order.DueAt === null ? null : new Date(order.DueAt)),
           csvLondon(row.readyBy),

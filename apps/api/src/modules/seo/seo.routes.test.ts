@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_PAGES, shopPage } from '@storefront/domain/brand-pages';
 import { GUARDED_ROUTES } from '@storefront/domain/guards';
 import { categories, products } from '../../db/schema';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
@@ -81,16 +82,19 @@ describe.each(DRIVERS)('robots.txt and sitemap.xml on %s', (driver) => {
     const first = (p: string) => p.split('/')[0]!;
     for (const p of paths) {
       expect(GUARDED_ROUTES as readonly string[], p).not.toContain(first(p));
-      expect([
-        'admin',
-        'order-confirmation',
-        'login',
-        'app-menu',
-        'sold-cars',
-        'shop',
-        'distributors',
-      ]).not.toContain(first(p));
+      expect(['admin', 'order-confirmation', 'login', 'app-menu', 'reserve-iframe']).not.toContain(first(p));
     }
+    // One shop address at most: the one the brand's navigation uses (its pages' canonical one).
+    const brand = (await t.app.brands.resolve(flavour))!;
+    const shops = paths.filter((p) => SHOP_PAGES.includes(p));
+    expect(shops.length).toBeLessThanOrEqual(1);
+    for (const shop of shops) expect(shop).toBe(shopPage(brand.web));
+  });
+
+  it("lists grocer's shop at the address its navigation uses, not at /store", async () => {
+    const paths = await sitemapPaths('grocer');
+    expect(paths).toContain('products');
+    expect(paths).not.toContain('store');
   });
 
   it('lists the menu and venue pages of a restaurant, and no item pages', async () => {
@@ -99,17 +103,17 @@ describe.each(DRIVERS)('robots.txt and sitemap.xml on %s', (driver) => {
     expect(paths.filter((p) => p.includes('/'))).toEqual([]);
   });
 
-  it.each(['grocer', 'wholesale'])(
-    'lists every category and product page of the %s shop',
-    async (flavour) => {
-      const paths = await sitemapPaths(flavour);
-      expect(paths).toContain('store');
-      const expected = await shownProducts(flavour, false);
-      expect(expected.length).toBeGreaterThan(0);
-      expect(sorted(idsOf(paths, 'products/product-details/'))).toEqual(sorted(expected));
-      expect(sorted(idsOf(paths, 'category-products/'))).toEqual(sorted(await shownCategories(flavour)));
-    },
-  );
+  it.each([
+    ['grocer', 'products'],
+    ['wholesale', 'store'],
+  ])('lists every category and product page of the %s shop (at /%s)', async (flavour, shop) => {
+    const paths = await sitemapPaths(flavour);
+    expect(paths).toContain(shop);
+    const expected = await shownProducts(flavour, false);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sorted(idsOf(paths, 'products/product-details/'))).toEqual(sorted(expected));
+    expect(sorted(idsOf(paths, 'category-products/'))).toEqual(sorted(await shownCategories(flavour)));
+  });
 
   it("lists the parts shop and every part's page", async () => {
     const paths = await sitemapPaths('parts');
@@ -121,7 +125,8 @@ describe.each(DRIVERS)('robots.txt and sitemap.xml on %s', (driver) => {
 
   it("lists the dealer's stock list and every car's page, sold ones included", async () => {
     const paths = await sitemapPaths('motors');
-    expect(paths).toContain('stock-list');
+    // Both lists its navigation links: the stock list, and the sold cars (another list, its own page).
+    expect(paths).toEqual(expect.arrayContaining(['stock-list', 'sold-cars']));
     const expected = await shownProducts('motors', true);
     expect(expected.length).toBeGreaterThan(0);
     expect(sorted(idsOf(paths, 'stock-list/details/'))).toEqual(sorted(expected));

@@ -1,4 +1,5 @@
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { brandKind, mainPage, shopPage, SHOP_PAGES } from '@storefront/domain/brand-pages';
 import { GUARDED_ROUTES } from '@storefront/domain/guards';
 import { londonTime } from '@storefront/domain/schedule';
 import type { DbOrTx } from '../../db/client';
@@ -9,53 +10,33 @@ import { createVehiclesRepository } from '../menu/vehicles.repository';
 import { createEventsRepository } from '../venue/events.repository';
 import { createVenueRepository } from '../venue/venue.repository';
 
-/** What a brand sells, which decides its ordering pages (as the web app's `orderRoute` and parts screens do). */
-export type BrandKind = 'recipes' | 'cars' | 'parts' | 'products';
-
-export function brandKind(web: WebCustomerConfig): BrandKind {
-  const template = web.TemplateData;
-  if (template.RecipesBrand) return 'recipes';
-  if (template.VehiclesBrand) return 'cars';
-  if (template.PartsBrand) return 'parts';
-  return 'products';
-}
-
 /** The page each kind of brand takes orders on; a car dealer's cars are on its stock list. */
-const ORDER_PAGE: Record<BrandKind, string> = {
-  recipes: 'menu',
-  cars: 'stock-list',
-  parts: 'store',
-  products: 'store',
-};
+const orderPage = (web: WebCustomerConfig): string =>
+  ({ recipes: 'menu', cars: 'stock-list', parts: shopPage(web), products: shopPage(web) })[brandKind(web)];
 
 /**
- * The public pages (spec §2 "Public routes") worth listing when a brand links them from its home tiles or
- * bottom menu, each alias mapped to the one address listed for its screen (store, shop, online, products and
- * distributors are one shop). The API cannot import the web app's route table
- * (apps/web/src/app/routes/route-table.ts), so this small list mirrors the part of it a sitemap needs. Login,
- * registration, iframes and token pages are left out: nothing there for a search engine.
+ * The public pages (spec §2 "Public routes") worth listing when a brand links them from its home tiles or bottom
+ * menu, by their main address (`mainPage`: an alias is listed as the page it shows, every shop address as the
+ * one the brand's navigation uses, as the pages' canonical links say). Login, registration, iframes and token
+ * pages are left out: nothing there for a search engine.
  */
-const LISTED_PAGES = new Map<string, string>([
-  ['menu', 'menu'],
-  ['app-menu', 'menu'],
-  ['store', 'store'],
-  ['shop', 'store'],
-  ['online', 'store'],
-  ['products', 'store'],
-  ['distributors', 'store'],
-  ['stock-list', 'stock-list'],
-  ['sold-cars', 'stock-list'],
-  ['events', 'events'],
-  ['reservation', 'reservation'],
-  ['reserve-iframe', 'reservation'],
-  ['dine-in', 'dine-in'],
-  ['join-reward', 'join-reward'],
-  ['branches', 'branches'],
+const LISTED_PAGES = new Set([
+  'menu',
+  ...SHOP_PAGES,
+  'stock-list',
+  'sold-cars',
+  'events',
+  'reservation',
+  'dine-in',
+  'join-reward',
+  'branches',
 ]);
 
-/** The page a tile's or bottom menu item's route opens (`/menu?catId=3` → menu), when it is one listed. */
-const listedPage = (redirection: string | undefined) =>
-  LISTED_PAGES.get((redirection ?? '').replace(/^\//, '').split(/[?#]/)[0] ?? '');
+/** The main address of the page a tile's or bottom menu item's route opens (`/menu?catId=3` → menu), if listed. */
+function listedPage(web: WebCustomerConfig, redirection: string | undefined): string | undefined {
+  const page = mainPage(web, (redirection ?? '').replace(/^\//, '').split(/[?#]/)[0] ?? '');
+  return LISTED_PAGES.has(page) ? page : undefined;
+}
 
 const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy'];
 
@@ -100,7 +81,7 @@ export function createSeoService(db: DbOrTx, now: () => Date = () => new Date())
     const web = brand.web;
     const bottomMenu = web.BottomMenu?.IsEnabled ? web.BottomMenu.Items : [];
     const linked = [...web.HomeTemplate.Campaigns, ...bottomMenu]
-      .map((item) => listedPage(item.Redirection))
+      .map((item) => listedPage(web, item.Redirection))
       .filter((page): page is string => page !== undefined);
     const t = londonTime(now());
     const [branchRows, upcoming] = await Promise.all([
@@ -112,7 +93,7 @@ export function createSeoService(db: DbOrTx, now: () => Date = () => new Date())
       branchRows.some((branch) => branch.reservations) ? 'reservation' : undefined,
       upcoming.length ? 'events' : undefined,
     ].filter((page): page is string => page !== undefined);
-    return [...new Set(['home', ORDER_PAGE[brandKind(web)], ...venuePages, ...linked, ...LEGAL_PAGES])];
+    return [...new Set(['home', orderPage(web), ...venuePages, ...linked, ...LEGAL_PAGES])];
   }
 
   /** The item pages of the brand's kind: categories and products of a shop, a dealer's cars; none for menus. */

@@ -2,6 +2,7 @@ import type { Core } from '../../setup/core';
 import type { Server } from '../../setup/fastify';
 import { createBrandFileService } from '../brand-file/brand-file.service';
 import type { BrandService } from '../brand/brand.service';
+import type { ShareImages } from '../seo/share-images.service';
 import { staffRoutesPlugin } from './staff.routes';
 import { createStaffService } from './staff.service';
 import { teamRoutesPlugin } from './team.routes';
@@ -13,7 +14,11 @@ import { createTeamService } from './team.service';
  */
 export async function registerStaff(
   app: Server,
-  deps: Pick<Core, 'env' | 'db' | 'limits' | 'mailer' | 'production'> & { brands: BrandService },
+  deps: Pick<Core, 'env' | 'db' | 'limits' | 'mailer' | 'production'> & {
+    brands: BrandService;
+    /** Draws a new brand's share cards (link previews), after the request that created it. */
+    shareImages: Pick<ShareImages, 'generate'>;
+  },
 ) {
   const { env, db, brands } = deps;
   const brandById = async (id: number) => (await brands.resolveById(id)) ?? null;
@@ -34,7 +39,12 @@ export async function registerStaff(
       publicUrl: env.PUBLIC_URL,
       brandById,
       brandFiles: createBrandFileService(db),
-      onBrandCreated: (flavour) => brands.invalidate(flavour),
+      onBrandCreated: (flavour) => {
+        brands.invalidate(flavour);
+        void deps.shareImages.generate([flavour]).catch((error: unknown) => {
+          app.log.warn({ err: error, flavour }, 'the share cards of a new brand were not drawn');
+        });
+      },
     }),
     staff,
     ...cookies,

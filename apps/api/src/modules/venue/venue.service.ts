@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Branch, Reservation, ReservationSlot, VenueFeatures } from '@storefront/contract/venue';
-import { addDays, reservationTimes } from '@storefront/domain/opening-hours';
+import { bookingDateProblem, reservationTimes } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
@@ -59,7 +59,7 @@ export function createVenueService(db: Db, options: VenueOptions) {
     date: string,
   ): { times: string[]; today: string } {
     const today = londonTime(now()).date;
-    if (date < today || date > addDays(today, branch.settings.DaysAhead)) return { times: [], today };
+    if (bookingDateProblem(date, today, branch.settings.DaysAhead)) return { times: [], today };
     return { times: reservationTimes(branch.openingHours, date, branch.settings, now()), today };
   }
 

@@ -4,7 +4,6 @@ import type { WebCustomerConfig } from '@storefront/contract/web-customer-config
 import { BrandProvider } from '../../features/brand/components/brand-provider';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { readConsent } from '../../features/tracking/consent';
-import { local } from '../../lib/storage';
 import { useHydrated } from '../../lib/hydrated';
 import { pageSegment } from '../../features/brand/utils/shell-rules';
 import { AllergensFooter } from '../shell/allergens-footer';
@@ -17,9 +16,6 @@ import { mainNav } from './brand-routes';
 import { EMBEDDED_PAGES } from './embedded-pages';
 import { PageLoading } from './page-loading';
 import './brand-layout.css';
-
-// Spec §4: the delivery type is cleared at app start; each visit chooses afresh.
-local.remove('deliveryType');
 
 const TrackingConsent = lazy(async () => ({
   default: (await import('../../features/tracking/tracking-consent')).TrackingConsent,

@@ -7,6 +7,7 @@ import { PartsPage } from '../../features/parts/components/parts-page';
 import { ProductCard } from '../../features/store/components/product-card';
 import { OrderingCardSlots } from './card-slots';
 import { usePageEntry } from './page-context';
+import { entryName, shopName } from './page-names';
 import { InquiryDialog } from '../../features/cart/components/inquiry-dialog';
 import { buttonClass } from '../../components/ui/button';
 import { DistributorNotice } from '../../components/distributor-notice/distributor-notice';
@@ -30,14 +31,14 @@ export function DealerRoute() {
 /** `stock-list` and `sold-cars` (spec §2: the same screen, the second showing sold cars only). */
 function StockListRoute() {
   const { flavor, config } = useBrand();
-  const { pathname } = useLocation();
-  const sold = pathname.split('/')[2] === 'sold-cars';
+  const entry = usePageEntry();
+  const sold = entry?.path === 'sold-cars';
   return (
     <StockListPage
       key={sold ? 'sold' : 'stock'}
       brand={flavor}
       status={sold ? 'Sold' : 'Available'}
-      title={sold ? 'Sold cars' : 'Stock list'}
+      title={entry ? entryName(entry, config) : 'Stock list'}
       lede={config.HomeTemplate.TagLine || undefined}
       banner={pageBanner(config, 'products')}
       detailsHref={(id) => vehicleDetailsPath(flavor, id)}
@@ -62,6 +63,7 @@ function VehicleDetailsRoute() {
       brand={flavor}
       productId={id}
       stockList={{ label: 'Stock list', href: brandPath(flavor, 'stock-list') }}
+      soldList={{ label: 'Recently sold', href: brandPath(flavor, 'sold-cars') }}
     />
   );
 }
@@ -77,7 +79,7 @@ function PartsStoreRoute() {
     <OrderingCardSlots>
       <PartsPage
         brand={flavor}
-        title="Shop parts"
+        title={shopName(config)}
         lede={config.HomeTemplate.TagLine || undefined}
         banner={pageBanner(config, bannerPage)}
         renderPart={renderPart}

@@ -105,3 +105,14 @@ export const PAGE_ENTRIES: readonly PageEntry[] = Object.entries(PAGES).flatMap(
   const { aliases = [], screen = 'placeholder', ...rest } = spec;
   return [page, ...aliases].map((path) => ({ ...rest, path, screen, page }));
 });
+
+/** The entry a page's segments under the brand match (lower case, decoded), as the router matches them. */
+export function entryOf(segments: readonly string[]): PageEntry | undefined {
+  return PAGE_ENTRIES.find((candidate) => {
+    const parts = candidate.path.toLowerCase().split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(':') || part === segments[i])
+    );
+  });
+}

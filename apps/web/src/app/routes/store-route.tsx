@@ -6,6 +6,7 @@ import { bannerPageFor, pageBanner } from '@storefront/domain/page-banner';
 import { StorePage } from '../../features/store/components/store-page';
 import { DistributorNotice } from '../../components/distributor-notice/distributor-notice';
 import { OrderingCardSlots } from './card-slots';
+import { shopName } from './page-names';
 
 /** store, shop, online, products and distributors all open the shop; each may have its own banner. */
 export function StoreRoute() {
@@ -18,7 +19,7 @@ export function StoreRoute() {
     <OrderingCardSlots>
       <StorePage
         brand={flavor}
-        title={vehicles ? 'Our cars' : 'Shop'}
+        title={shopName(config)}
         lede={config.HomeTemplate.TagLine || undefined}
         itemNoun={vehicles ? { one: 'car', many: 'cars' } : { one: 'product', many: 'products' }}
         banner={pageBanner(config, bannerPage)}

@@ -2,32 +2,20 @@ import { memo, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { lazyWithPreload } from '../../components/ui/lazy';
 import { messages } from '../../lib/messages';
+import { local } from '../../lib/storage';
 
 const WelcomeDialog = lazyWithPreload(() => import('./welcome-dialog'));
 const LostConnectionDialog = lazyWithPreload(() => import('./lost-connection-dialog'));
 
-/** sessionStorage key: the brands whose welcome message was closed during this visit. */
-export const WELCOME_CLOSED_KEY = 'welcomeMessageClosed';
-
-function closedBrands(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(WELCOME_CLOSED_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((b): b is string => typeof b === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+/** The brands whose welcome message was closed during this visit (lib/visit.ts forgets them with it). */
+const closedBrands = (): string[] => local.get('welcomeMessageClosed') ?? [];
 
 /** Closed in this page's life: also when storage is blocked. */
 const closedNow = new Set<string>();
 
 function rememberClosed(brand: string): void {
   closedNow.add(brand);
-  try {
-    sessionStorage.setItem(WELCOME_CLOSED_KEY, JSON.stringify([...new Set([...closedBrands(), brand])]));
-  } catch {
-    // Storage blocked: the message stays closed until the page reloads (closedNow).
-  }
+  local.set('welcomeMessageClosed', [...new Set([...closedBrands(), brand])]);
 }
 
 const closedListeners = new Set<() => void>();

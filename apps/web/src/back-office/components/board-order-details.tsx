@@ -1,16 +1,9 @@
 import type { BoardOrder } from '@storefront/contract/admin';
 import { dueLabel, londonClockLabel } from '@storefront/domain/due-time';
+import { extrasText } from '@storefront/domain/extra-detail';
+import { stageLabel } from '@storefront/domain/order-status';
 import { formatPrice } from '../../lib/format';
-
-const STATUS: Record<BoardOrder['Status'], string> = {
-  PendingPayment: 'Awaiting payment',
-  Placed: 'New',
-  Accepted: 'Preparing',
-  Ready: 'Ready',
-  OutForDelivery: 'Out for delivery',
-  Completed: 'Completed',
-  Cancelled: 'Rejected',
-};
+import { stageOf } from '../utils/board-lanes';
 const CHANNEL: Record<BoardOrder['OrderOption'], string> = {
   Delivery: 'Delivery',
   Pickup: 'Collection',
@@ -23,7 +16,10 @@ const time = (iso: string) =>
     timeZone: 'Europe/London',
   });
 
-/** What a board card tells the kitchen about an order: number, status, timing, customer, lines and total. */
+/**
+ * What a board card tells the kitchen about an order: number, where it is (in the status vocabulary, from the
+ * same stage as its lane), timing, customer, lines and total.
+ */
 export function BoardOrderDetails({
   order,
   titleId,
@@ -36,12 +32,13 @@ export function BoardOrderDetails({
   now: Date;
   startsAt: string | null;
 }) {
+  const stage = stageOf(order, now);
   return (
     <>
       <header className="order-card__head">
         <h3 id={titleId}>{order.OrderNumber}</h3>
         {order.TableNumber ? <strong className="order-card__table">Table {order.TableNumber}</strong> : null}
-        <span className={`chip chip--${order.Status}`}>{STATUS[order.Status]}</span>
+        <span className={`chip chip--${stage}`}>{stageLabel(stage, order.OrderOption)}</span>
       </header>
       <OrderTiming order={order} now={now} />
       {startsAt ? <p className="order-card__start">{startsAt}</p> : null}
@@ -103,9 +100,7 @@ function OrderLines({ lines }: { lines: BoardOrder['Lines'] }) {
         <li key={index}>
           <span>
             {line.Quantity} × {line.Title}
-            {line.ExtraDetail.length > 0 ? (
-              <small> ({line.ExtraDetail.map((e) => e.ExtraTitle).join(', ')})</small>
-            ) : null}
+            {line.ExtraDetail.length > 0 ? <small> ({extrasText(line.ExtraDetail)})</small> : null}
           </span>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { BoardOrder } from '@storefront/contract/admin';
+import { stageLabel } from '@storefront/domain/order-status';
 import { buttonClass } from '../../components/ui/button';
 import { formatPrice } from '../../lib/format';
 import type { BoardAction } from '../api/board';
@@ -46,26 +47,15 @@ export function OrderMoves({
         />
       ) : null}
       {order.Status === 'Accepted' ? (
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          disabled={pending}
-          onClick={() =>
-            run({ kind: 'status', Status: order.OrderOption === 'Delivery' ? 'OutForDelivery' : 'Ready' })
-          }
-        >
-          {order.OrderOption === 'Delivery' ? 'Out for delivery' : 'Mark ready'}
-        </button>
+        <MoveButton
+          order={order}
+          to={order.OrderOption === 'Delivery' ? 'OutForDelivery' : 'Ready'}
+          pending={pending}
+          run={run}
+        />
       ) : null}
       {order.Status === 'Ready' || order.Status === 'OutForDelivery' ? (
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          disabled={pending}
-          onClick={() => run({ kind: 'status', Status: 'Completed' })}
-        >
-          Complete
-        </button>
+        <MoveButton order={order} to="Completed" pending={pending} run={run} />
       ) : null}
       {rejecting ? (
         <form onSubmit={reject} className="order-card__reject">
@@ -86,6 +76,25 @@ export function OrderMoves({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The button that moves an order on, named by where it goes: 'Mark ready to collect', 'Mark delivered'. */
+function MoveButton({
+  order,
+  to,
+  pending,
+  run,
+}: Pick<MoveProps, 'order' | 'pending' | 'run'> & { to: 'Ready' | 'OutForDelivery' | 'Completed' }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass('primary')}
+      disabled={pending}
+      onClick={() => run({ kind: 'status', Status: to })}
+    >
+      Mark {stageLabel(to, order.OrderOption).toLowerCase()}
+    </button>
   );
 }
 

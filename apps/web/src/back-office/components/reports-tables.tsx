@@ -1,12 +1,13 @@
 import {
   REPORT_CHANNEL_LABELS,
+  REPORT_CHANNEL_OPTIONS,
   REPORT_LATEST_ORDERS,
   type Report,
   type ReportItem,
-  type ReportOrder,
 } from '@storefront/contract/reports';
 import { dueLabel, londonClockLabel } from '@storefront/domain/due-time';
 import { formatPence } from '@storefront/domain/money';
+import { statusLabel } from '@storefront/domain/order-status';
 
 /** A London date as a short label ('Mon 15 Jun 2026'); the date is a calendar day, so read in UTC. */
 export const dayLabel = (date: string) =>
@@ -164,16 +165,6 @@ export function TopItems({ report }: { report: Report }) {
   );
 }
 
-const STATUS: Record<ReportOrder['Status'], string> = {
-  PendingPayment: 'Awaiting payment',
-  Placed: 'New',
-  Accepted: 'Accepted',
-  Ready: 'Ready',
-  OutForDelivery: 'Out for delivery',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
-};
-
 /**
  * The range's latest orders with when each was due (ASAP or scheduled, London time, the day when it is not
  * today): the orders CSV has every one.
@@ -199,7 +190,7 @@ export function LatestOrders({ report, now }: { report: Report; now: Date }) {
             </th>
             <th scope="col">Status</th>
             <th scope="col" className="reports__wide">
-              Placed
+              Placed at
             </th>
             <th scope="col" className="reports__num">
               Revenue
@@ -220,7 +211,7 @@ export function LatestOrders({ report, now }: { report: Report; now: Date }) {
                 )}
               </td>
               <td className="reports__wide">{REPORT_CHANNEL_LABELS[order.Channel]}</td>
-              <td>{STATUS[order.Status]}</td>
+              <td>{statusLabel(order.Status, REPORT_CHANNEL_OPTIONS[order.Channel])}</td>
               <td className="reports__wide">
                 <time dateTime={order.PlacedAt}>{londonClockLabel(new Date(order.PlacedAt), now)}</time>
               </td>

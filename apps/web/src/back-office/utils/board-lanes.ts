@@ -7,27 +7,29 @@ import {
   londonClockLabel,
   minutesToStart,
   nextLaneChange,
+  orderStageOf,
+  orderTiming,
   type BoardLane,
   type BoardTiming,
 } from '@storefront/domain/due-time';
+import { stageLabel, type OrderStage } from '@storefront/domain/order-status';
 
 const MINUTE = 60_000;
 
-/** The board's lanes as the kitchen reads them, in order (issue 19 "Board lanes by time"). */
+/**
+ * The board's lanes as the kitchen reads them, in order (issue 19 "Board lanes by time"); the lane of the
+ * orders being prepared is named by the status vocabulary, as its cards are.
+ */
 export const LANE_TITLES: Record<BoardLane, string> = {
   'due-now': 'Due now',
   later: 'Later today / scheduled',
-  preparing: 'Preparing',
+  preparing: stageLabel('Preparing'),
   ready: 'Ready / on the way',
   done: 'Done today',
 };
 
 /** What due-time.ts needs of a board order. */
-export const timingOf = (order: BoardOrder): BoardTiming => ({
-  status: order.Status,
-  dueAt: order.DueAt ? new Date(order.DueAt) : null,
-  prepWindowMinutes: order.PrepWindowMinutes,
-});
+export const timingOf = (order: BoardOrder): BoardTiming => orderTiming(order);
 
 const sortKey = (order: BoardOrder) => ({
   dueAt: order.DueAt ? new Date(order.DueAt) : null,
@@ -42,13 +44,16 @@ function startOf(order: BoardOrder): { start: number; waited: boolean } | null {
 }
 
 /**
- * The lane of an order at `now`. An order that arrives already due is due now from the start: an ASAP order's
- * due time is rounded up to the minute, so its start time can fall up to a minute after it was placed.
+ * The lane of an order at `now`. Lane and card word come from one stage (domain order-status.ts), so an
+ * accepted order in "Later" reads Accepted and one in "Preparing" reads Preparing.
  */
 export function laneOf(order: BoardOrder, now: Date): BoardLane | null {
-  const timing = startOf(order);
-  const at = timing && !timing.waited && timing.start > now.getTime() ? new Date(timing.start) : now;
-  return boardLane(timingOf(order), at);
+  return boardLane(timingOf(order), now);
+}
+
+/** Where an order is at `now`, as its card says it. */
+export function stageOf(order: BoardOrder, now: Date): OrderStage {
+  return orderStageOf(order, now);
 }
 
 /** The orders of each lane at `now`, each lane sorted by due time (then by when placed), not by arrival. */

@@ -3,7 +3,6 @@ import {
   createContext,
   isValidElement,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -36,6 +35,11 @@ interface DialogProps {
    * has focused the first focusable element. Call `preventDefault()` after moving the focus yourself.
    */
   onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * What stays in view below the content (the add or checkout button): outside the part that scrolls, so a
+   * control focused and scrolled into view is never behind it.
+   */
+  footer?: ReactNode;
   children?: ReactNode;
 }
 
@@ -89,7 +93,11 @@ function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, props: Dialog
     } else if (!open && dialog.open) dialog.close();
   }, [ref, open, hydrated]);
 
-  useEffect(() => {
+  // A layout effect: an owner that unmounts the dialog while it is open (`{open ? <SideCart open … /> : null}`)
+  // has its cleanup run before React takes the element out of the document. Closed while still connected, the
+  // browser runs its closing steps and returns the focus to the opener; removed while open, it would not, and
+  // the focus would be lost to <body> (ADR 0042).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const onCancel = (event: Event) => {
@@ -114,6 +122,7 @@ function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, props: Dialog
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
       dialog.removeEventListener('click', onBackdropClick);
+      // Its 'close' listener is gone first: an owner that unmounted it already knows it is closed.
       if (dialog.open) dialog.close();
     };
   }, [ref]);
@@ -122,9 +131,10 @@ function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, props: Dialog
 /**
  * A modal dialog or side drawer on the browser's own `<dialog>` (ADR 0013): opened with `showModal()`, it sits
  * in the top layer, the rest of the page is inert (focus cannot leave it), Escape and the close button dismiss
- * it, the browser returns the focus to the opener, and it is labelled by its title. A click on the backdrop
- * dismisses it too. Blocking notices (`dismissible={false}`) ignore all three and reopen if the browser closes
- * them anyway.
+ * it, the browser returns the focus to the opener (also when the owner unmounts it open: it is closed first,
+ * ADR 0042), and it is labelled by its title. A click on the backdrop dismisses it too. Blocking notices
+ * (`dismissible={false}`) ignore all three and reopen if the browser closes them anyway. Only the content
+ * scrolls, between the title and the `footer`.
  */
 export function Dialog({
   open,
@@ -137,6 +147,7 @@ export function Dialog({
   dismissible = true,
   className,
   onOpenAutoFocus,
+  footer,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -171,12 +182,17 @@ export function Dialog({
                 </button>
               ) : null}
             </div>
-            {description ? (
-              <p id={descriptionId} className="ui-dialog__description">
-                {description}
-              </p>
-            ) : null}
-            <div className="ui-dialog__body">{children}</div>
+            {/* The title and the close button stay in view above the part that scrolls, and come first: the
+                browser gives the first focus to the close button, not to the scrolling part. */}
+            <div className="ui-dialog__scroll">
+              {description ? (
+                <p id={descriptionId} className="ui-dialog__description">
+                  {description}
+                </p>
+              ) : null}
+              <div className="ui-dialog__body">{children}</div>
+            </div>
+            {footer ? <div className="ui-dialog__footer">{footer}</div> : null}
           </div>
         </CloseContext>
       ) : null}

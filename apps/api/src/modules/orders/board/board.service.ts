@@ -1,5 +1,6 @@
 import type { AcceptBody, AdvanceBody, BoardOrder } from '@storefront/contract/admin';
-import { earliestReadyBy, prepWindowMinutes } from '@storefront/domain/due-time';
+import { earliestReadyBy } from '@storefront/domain/due-time';
+import { stageLabel, statusLabel } from '@storefront/domain/order-status';
 import { formatPounds } from '@storefront/domain/money';
 import type { Db, DbOrTx } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
@@ -55,7 +56,6 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
       CustomerPhone: customer?.mobile ?? order.guestMobile ?? null,
       Paid: pounds(order.paidPence),
       Refunded: pounds(order.refundedPence),
-      PrepWindowMinutes: prepWindowMinutes(dto.OrderOption, brand.config),
       EarliestReadyBy: earliestReadyBy(readyByInput(brand, dto, new Date())).toISOString(),
     };
   };
@@ -100,7 +100,7 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
     return options.mailer.queue(tx, {
       brandId: brand.id,
       to,
-      subject: `${brand.name}: order ${order.OrderNumber} cancelled`,
+      subject: `${brand.name}: order ${order.OrderNumber} ${stageLabel('Cancelled').toLowerCase()}`,
       text: text + '\n',
     });
   }
@@ -245,7 +245,8 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
           409,
           current.Status === 'Placed'
             ? 'Accept the order first'
-            : `A ${current.OrderOption} order cannot go from ${current.Status} to ${to}`,
+            : `This order is ${statusLabel(current.Status, current.OrderOption)}: it cannot be marked ` +
+                statusLabel(to, current.OrderOption).toLowerCase(),
         );
       const done = await db.transaction(async (tx) => {
         const row = await createBoardRepository(tx).move(brand.id, orderId, current.Status, to);

@@ -5,11 +5,14 @@ import { toPounds } from '@storefront/domain/money';
 import type { z } from 'zod';
 import { unauthorized } from '../../../lib/http-error';
 import type { BrandContext } from '../../brand/brand.service';
+import { orderingAt } from '../../brand/ordering-now';
 import { extrasDto } from '../order-dto';
 import { ownedOrder, type OrderOwner } from '../order-owner';
 import { createOrdersRepository, type OrderLineRow } from '../orders.repository';
+import { earliestWithRoom } from '../slots/order-slots';
+import { createOrderSlotsRepository } from '../slots/order-slots.repository';
 import type { CheckoutDeps } from './checkout-deps';
-import { checkItem, priceItem } from './line-checks';
+import { checkItem, priceItem, type LineProblem } from './line-checks';
 import { loadItems, type ItemKind, type OrderableItem } from './orderable-items';
 
 type ReorderInput = z.output<typeof ReorderBody>;
@@ -17,8 +20,9 @@ type ReorderInput = z.output<typeof ReorderBody>;
 /**
  * The cart lines that rebuild one of the owner's orders, repriced from today's catalogue for the chosen
  * channel, and the lines that cannot come back with the reason: gone from the menu, not offered for the
- * channel, sold out, or options that no longer exist (the checkout's line checks). Quantities are lowered to
- * what is left and to the max buy, with a note.
+ * channel, not served at the time an order placed now would be due (menu hours, as the checkout's quote
+ * checks them), sold out, or options that no longer exist (the checkout's line checks). Quantities are
+ * lowered to what is left and to the max buy, with a note.
  */
 export async function reorder(
   deps: CheckoutDeps,
@@ -39,6 +43,14 @@ export async function reorder(
     recipe: await loadItems(repo, brand, 'recipe', idsOf('recipe')),
     product: await loadItems(repo, brand, 'product', idsOf('product')),
   };
+  const now = deps.now();
+  const due = await earliestWithRoom(
+    createOrderSlotsRepository(deps.db),
+    brand,
+    option,
+    orderingAt(brand, now).config,
+    now,
+  );
   const used = new Map<string, number>();
   const lines: ReorderLine[] = [];
   const skipped: SkippedLine[] = [];
@@ -47,7 +59,7 @@ export async function reorder(
     const result = rebuild(
       line,
       catalogue[kind].get((line.recipeId ?? line.productId)!),
-      deliveryTypeOf(option),
+      { type: deliveryTypeOf(option), due },
       used,
     );
     if ('Reason' in result) skipped.push(result);
@@ -58,12 +70,13 @@ export async function reorder(
 
 /**
  * One past line as today's cart line, or why it is left out: the checkout's item check (on the menu, offered
- * for the channel), then stock and max buy (`used` counts what earlier lines took), then its options.
+ * for the channel, served when due), then stock and max buy (`used` counts what earlier lines took), then its
+ * options.
  */
 function rebuild(
   line: OrderLineRow,
   item: OrderableItem | undefined,
-  type: DeliveryType,
+  { type, due }: { type: DeliveryType; due: Date },
   used: Map<string, number>,
 ): ReorderLine | SkippedLine {
   const id = (line.recipeId ?? line.productId)!;
@@ -73,13 +86,8 @@ function rebuild(
     Quantity: line.quantity,
     Reason,
   });
-  const check = checkItem(item, id, type);
-  if (!check.ok)
-    return skip(
-      check.problem.code === 'not-on-menu'
-        ? 'No longer on the menu'
-        : `Not available for ${channelNoun(type)}`,
-    );
+  const check = checkItem(item, id, type, due);
+  if (!check.ok) return skip(skipReason(check.problem, type));
   return fromItem(line, check.item, used, skip);
 }
 
@@ -119,6 +127,13 @@ function fromItem(
     ...item.flags,
     Note: quantityNote(line.quantity, quantity, left, maxLeft, item.maxBuy),
   };
+}
+
+/** A refused item's reason, worded for a list of what did not come back. */
+function skipReason(problem: LineProblem, type: DeliveryType): string {
+  if (problem.code === 'not-on-menu') return 'No longer on the menu';
+  if (problem.code === 'not-offered') return `Not available for ${channelNoun(type)}`;
+  return problem.message;
 }
 
 /** Why fewer come back than were ordered; null when all do. */

@@ -1,5 +1,7 @@
 import type { PrintOrder } from '@storefront/contract/print';
 import { dueLabel } from '@storefront/domain/due-time';
+import { extraText } from '@storefront/domain/extra-detail';
+import { stageLabel } from '@storefront/domain/order-status';
 import { formatPrice } from '../../../lib/format';
 import { CHANNEL, PAYMENT, londonDateTime, quantityOf } from './print-format';
 
@@ -24,7 +26,7 @@ export function CustomerReceipt({ order, printedAt }: { order: PrintOrder; print
     <article className="receipt" aria-label={`Receipt ${order.OrderNumber}`}>
       <h1 className="receipt__brand">{order.BrandName}</h1>
       <p className="receipt__title">Receipt · Order {order.OrderNumber}</p>
-      {order.Status === 'Cancelled' ? <p className="ticket__flag">Cancelled</p> : null}
+      {order.Status === 'Cancelled' ? <p className="ticket__flag">{stageLabel('Cancelled')}</p> : null}
       <p className="receipt__meta">Placed {londonDateTime(order.CreatedAt)}</p>
       <p className="receipt__meta">
         {CHANNEL[order.OrderOption]}
@@ -62,8 +64,7 @@ function ReceiptLines({ lines }: { lines: PrintOrder['Lines'] }) {
               ) : null}
               {line.ExtraDetail.map((extra, i) => (
                 <span key={i} className="receipt__extra">
-                  + {extra.ExtraQuantity > 1 ? `${extra.ExtraQuantity} × ` : ''}
-                  {extra.ExtraTitle}
+                  + {extraText(extra)}
                   {extra.ExtraPrice > 0
                     ? ` ${formatPrice(extra.ExtraPrice)}${extra.ExtraQuantity > 1 ? ' each' : ''}`
                     : ''}

@@ -1,5 +1,7 @@
 import type { PrintOrder } from '@storefront/contract/print';
 import { dueLabel } from '@storefront/domain/due-time';
+import { extraText } from '@storefront/domain/extra-detail';
+import { stageLabel } from '@storefront/domain/order-status';
 import { CHANNEL, londonClock, quantityOf } from './print-format';
 
 /** What the ticket is called on the board's printing controls and the sheet. */
@@ -31,7 +33,9 @@ export function KitchenTicket({
         {CHANNEL[order.OrderOption]}
         {order.TableNumber ? ` · Table ${order.TableNumber}` : ''}
       </p>
-      {order.Status === 'Cancelled' ? <p className="ticket__flag">Cancelled: do not make</p> : null}
+      {order.Status === 'Cancelled' ? (
+        <p className="ticket__flag">{stageLabel('Cancelled')}: do not make</p>
+      ) : null}
       {order.Amended && order.AmendedAt ? (
         <p className="ticket__flag">Amended {londonClock(order.AmendedAt)}: replaces earlier tickets</p>
       ) : null}
@@ -61,10 +65,7 @@ export function KitchenTicket({
               <ul className="ticket__extras" aria-label={line.Quantity > 1 ? 'Each with' : 'With'}>
                 {line.Quantity > 1 ? <li className="ticket__each">Each with:</li> : null}
                 {line.ExtraDetail.map((extra, i) => (
-                  <li key={i}>
-                    + {extra.ExtraQuantity > 1 ? `${extra.ExtraQuantity} × ` : ''}
-                    {extra.ExtraTitle}
-                  </li>
+                  <li key={i}>+ {extraText(extra)}</li>
                 ))}
               </ul>
             ) : null}

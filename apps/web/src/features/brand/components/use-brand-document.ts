@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { applyTheme, themeVariables } from '../../../lib/theme';
-import { useTitleReset } from '../../../lib/document-title';
-import { useLocation } from '../../../lib/router';
 
 function setMeta(name: string, content: string | undefined): () => void {
   if (!content) return () => undefined;
@@ -26,8 +24,9 @@ function setFavicon(href: string | undefined): () => void {
 }
 
 /**
- * Makes the document the brand's (spec §2 Shell): theme tokens as custom properties on the root, the brand
- * name as title, keywords, description, favicon and theme colour. Undone when the brand changes.
+ * Makes the document the brand's (spec §2 Shell): theme tokens as custom properties on the root, keywords,
+ * description, favicon and theme colour. Undone when the brand changes. Each page names itself in the title
+ * (`usePageTitle`, from the route it shows).
  */
 export function useBrandDocument(config: WebCustomerConfig): void {
   useEffect(() => {
@@ -46,7 +45,4 @@ export function useBrandDocument(config: WebCustomerConfig): void {
       if (themeColor && previousThemeColor) themeColor.content = previousThemeColor;
     };
   }, [config]);
-
-  // The brand's name on every page the visitor moves to; a server-rendered first page keeps 'Item | Brand'.
-  useTitleReset(config.BrandData.BrandName, useLocation().pathname);
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import type { RecommendedResponse } from '@storefront/contract/catalog';
 import { recommendationsButtonText } from '@storefront/domain/cart-flow';
@@ -61,15 +62,34 @@ export function RecommendationsDialog({
   onSkip,
   onClose,
 }: RecommendationsDialogProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const refocus = useRef<number | null>(null);
+  // An added item leaves the list with the button that had the focus: the focus goes to the item now in its
+  // place (the last one when it was last), not to <body>.
+  useLayoutEffect(() => {
+    const at = refocus.current;
+    if (at === null) return;
+    refocus.current = null;
+    const items = list.current?.children;
+    items?.[Math.min(at, items.length - 1)]?.querySelector('button')?.focus();
+  }, [ids]);
+  const shown = suggestions(data, ids);
+
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title="You might also like"
       className="recommendations"
+      // The way on to checkout stays in view below a long list.
+      footer={
+        <button type="button" className={buttonClass('outline', 'recommendations__skip')} onClick={onSkip}>
+          {recommendationsButtonText(config.CheckoutButtonsText?.RecomendationsButtonText)}
+        </button>
+      }
     >
-      <ul className="recommendations__list">
-        {suggestions(data, ids).map((s) => (
+      <ul ref={list} className="recommendations__list">
+        {shown.map((s, index) => (
           <li key={s.key} className="recommendations__item">
             {s.image ? (
               <img className="recommendations__image" src={s.image} alt="" width={64} height={64} />
@@ -84,16 +104,14 @@ export function RecommendationsDialog({
               item={s.item}
               itemTitle={s.title}
               compact
-              onAdded={() => onAdded(s.key)}
+              onAdded={() => {
+                refocus.current = index;
+                onAdded(s.key);
+              }}
             />
           </li>
         ))}
       </ul>
-      <div className="recommendations__footer">
-        <button type="button" className={buttonClass('outline', 'recommendations__skip')} onClick={onSkip}>
-          {recommendationsButtonText(config.CheckoutButtonsText?.RecomendationsButtonText)}
-        </button>
-      </div>
     </Dialog>
   );
 }

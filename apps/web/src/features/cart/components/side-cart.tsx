@@ -150,6 +150,16 @@ export default function SideCart({ open, onOpenChange, brand, config }: SideCart
       title={`Your ${noun}`}
       variant="drawer-end"
       className="side-cart"
+      footer={
+        <SideCartFooter
+          config={config}
+          empty={empty}
+          subtotal={subtotal}
+          shortfall={shortfall}
+          stopped={stopped}
+          onCheckout={() => void flow.start()}
+        />
+      }
     >
       {options.length > 0 ? (
         <SideCartTypeBar config={config} type={type} onChange={() => setChoosingType(true)} />
@@ -161,14 +171,6 @@ export default function SideCart({ open, onOpenChange, brand, config }: SideCart
         <CartLines brand={brand} config={config} cart={cart} type={type} />
       )}
 
-      <SideCartFooter
-        config={config}
-        empty={empty}
-        subtotal={subtotal}
-        shortfall={shortfall}
-        stopped={stopped}
-        onCheckout={() => void flow.start()}
-      />
       {flow.dialogs}
       {choosingType ? (
         <Suspense fallback={null}>

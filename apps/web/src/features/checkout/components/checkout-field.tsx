@@ -9,6 +9,8 @@ interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   label: string;
   /** Marked '(optional)' in the label; every other field is required. */
   optional?: boolean;
+  /** What the server said of the value (the quote), shown when the form itself finds nothing wrong. */
+  problem?: string | null;
 }
 
 /**
@@ -20,11 +22,12 @@ export function CheckoutField({
   name,
   label,
   optional = false,
+  problem = null,
   className,
   ...input
 }: CheckoutFieldProps) {
   const id = `checkout-${name.replace('.', '-')}`;
-  const error = rhf.getFieldState(name, rhf.formState).error?.message;
+  const error = rhf.getFieldState(name, rhf.formState).error?.message ?? problem ?? undefined;
   return (
     <FieldShell id={id} label={label} error={error} optional={optional} className={className}>
       <div className="field__frame">

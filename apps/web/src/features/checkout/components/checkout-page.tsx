@@ -67,6 +67,7 @@ export function CheckoutPage({ brand, config, banner, title = 'Checkout' }: Chec
             placeError={c.place.isError ? c.place.error : null}
             placing={c.place.isPending}
             canPlace={c.canPlace}
+            large={c.large}
             amending={amending}
             byCard={c.payment.byCard}
           />

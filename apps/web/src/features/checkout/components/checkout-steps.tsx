@@ -35,7 +35,9 @@ export function CheckoutSteps({ brand, checkout: c }: { brand: string; checkout:
         />
       ) : null}
       {!amending ? <CheckoutWhoSection form={c.form} visitor={c.visitor} /> : null}
-      {!amending && c.needs.address ? <CheckoutWhereSection form={c.form} /> : null}
+      {!amending && c.needs.address ? (
+        <CheckoutWhereSection form={c.form} postcodeProblem={c.problems.postcode} />
+      ) : null}
       <CheckoutNotesSection form={c.form} />
       {!amending ? (
         <CheckoutDiscounts

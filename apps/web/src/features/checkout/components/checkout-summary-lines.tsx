@@ -1,10 +1,19 @@
 import type { OrderLineInput, QuoteResponse } from '@storefront/contract/order';
 import type { DeliveryType } from '@storefront/domain/delivery-type';
+import { extrasText } from '@storefront/domain/extra-detail';
+import { buttonClass } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
-import type { CartLines } from '../../../lib/cart-store';
+import { changeLine, type CartLines } from '../../../lib/cart-store';
 import { countBefore } from '../utils/checkout-problems';
 
 type Quote = QuoteResponse['Data'];
+
+/** Takes the line at `index` of the checkout's lines (the cart's dishes, then its products) out of the cart. */
+function removeFromCart(brand: string, cart: CartLines, index: number): void {
+  const dishes = cart.recipes.length;
+  if (index < dishes) changeLine(brand, 'recipe', index, 'remove');
+  else changeLine(brand, 'product', index - dishes, 'remove');
+}
 
 /** A line's title from the cart, for a line the server left out of its prices. */
 function titleOf(cart: CartLines, index: number): string {
@@ -14,6 +23,7 @@ function titleOf(cart: CartLines, index: number): string {
 }
 
 interface CheckoutSummaryLinesProps {
+  brand: string;
   lines: OrderLineInput[];
   cart: CartLines;
   priced: Quote['Lines'];
@@ -21,8 +31,17 @@ interface CheckoutSummaryLinesProps {
   lineProblems: ReadonlyMap<number, string>;
 }
 
-/** The cart's lines as the server priced them; a line it refused is marked with why, and has no price. */
-export function CheckoutSummaryLines({ lines, cart, priced, lineProblems }: CheckoutSummaryLinesProps) {
+/**
+ * The cart's lines as the server priced them; a line it refused is marked with why, has no price, and can be
+ * taken out of the cart here (the quote then runs again without it).
+ */
+export function CheckoutSummaryLines({
+  brand,
+  lines,
+  cart,
+  priced,
+  lineProblems,
+}: CheckoutSummaryLinesProps) {
   return (
     <ul className="checkout__lines">
       {lines.map((line, index) => {
@@ -30,19 +49,25 @@ export function CheckoutSummaryLines({ lines, cart, priced, lineProblems }: Chec
           (l, i) => l.ItemId === line.ItemId && i === index - countBefore(lineProblems, index),
         );
         const problem = lineProblems.get(index);
+        const title = price?.Title ?? titleOf(cart, index);
         return (
           <li key={index} className={problem ? 'checkout__line checkout__line--problem' : 'checkout__line'}>
             <span className="checkout__line-qty">{line.Quantity} ×</span>
             <span className="checkout__line-title">
-              {price?.Title ?? titleOf(cart, index)}
+              {title}
               {price && price.ExtraDetail.length > 0 ? (
-                <span className="checkout__line-extras">
-                  {price.ExtraDetail.map((e) =>
-                    e.ExtraQuantity > 1 ? `${e.ExtraQuantity} × ${e.ExtraTitle}` : e.ExtraTitle,
-                  ).join(', ')}
-                </span>
+                <span className="checkout__line-extras">{extrasText(price.ExtraDetail)}</span>
               ) : null}
               {problem ? <span className="checkout__line-problem">{problem}</span> : null}
+              {problem ? (
+                <button
+                  type="button"
+                  className={buttonClass('outline', 'checkout__line-remove')}
+                  onClick={() => removeFromCart(brand, cart, index)}
+                >
+                  Remove<span className="visually-hidden"> {title}</span>
+                </button>
+              ) : null}
             </span>
             <span className="checkout__line-total">{price ? formatPrice(price.TotalPrice) : '–'}</span>
           </li>

@@ -2,7 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api-client';
+import { readCart } from '../../../lib/cart-store';
 import { isDisabled } from '../../../test/dom';
 import { pricedLine, productLine, quote, recipeLine } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
@@ -41,6 +43,7 @@ function renderSummary(overrides: Partial<Props> = {}) {
     placeError: null,
     placing: false,
     canPlace: true,
+    large: { lines: [], confirmed: true, confirm: () => undefined },
     amending: false,
     byCard: false,
     ...overrides,
@@ -106,13 +109,44 @@ describe('CheckoutSummary', () => {
     const marked = within(summary).getAllByRole('listitem')[1]!;
     expect(marked.className).toBe('checkout__line checkout__line--problem');
     expect(marked.textContent).toBe(
-      '2 ×Full EnglishFull English is served Mon–Fri 07:00–11:00, not at 12:30–',
+      '2 ×Full EnglishFull English is served Mon–Fri 07:00–11:00, not at 12:30Remove Full English–',
     );
     // The lines after it keep their own prices (the server left the refused line out of its list).
     expect(rows(summary)[2]).toBe('1 ×Sparkling water£2.00');
     expect(within(summary).getByRole('alert').textContent).toMatch(
       /^The marked items can’t be ordered as your order stands/,
     );
+  });
+
+  it('asks about a dish line of unusual size before the order is placed', async () => {
+    const confirm = vi.fn();
+    const user = userEvent.setup();
+    const summary = renderSummary({
+      canPlace: false,
+      large: { lines: ['121 × Garlic Bread'], confirmed: false, confirm },
+    });
+    const question = within(summary).getByRole('group', { name: /That is a lot for one order/ });
+    expect(question.textContent).toContain('121 × Garlic Bread');
+    expect(isDisabled(within(summary).getByRole('button', { name: 'Place order' }))).toBe(true);
+    await user.click(within(question).getByRole('checkbox', { name: 'Yes, that is what I want to order' }));
+    expect(confirm).toHaveBeenCalledWith(true);
+  });
+
+  it('takes a marked line out of the cart from where it is marked', async () => {
+    localStorage.setItem('cartRecipeItems', JSON.stringify({ bistro: cart.recipes }));
+    localStorage.setItem('cartProductItems', JSON.stringify({ bistro: cart.products }));
+    const outside = quote({
+      ...priced,
+      Lines: [priced.Lines[0]!, priced.Lines[1]!],
+      Problems: [{ Path: 'body.Lines.2.ItemId', Message: 'Sparkling water is not available for Collection' }],
+    });
+    const user = userEvent.setup();
+    const summary = renderSummary({
+      quote: { data: outside, isPending: false, isError: false, error: null },
+    });
+    expect(within(summary).getAllByRole('button', { name: /^Remove/ })).toHaveLength(1);
+    await user.click(within(summary).getByRole('button', { name: 'Remove Sparkling water' }));
+    expect(readCart('bistro')).toEqual({ recipes: cart.recipes, products: [] });
   });
 
   it('shows what else stands in the way under the totals, but not discount problems shown by their fields', () => {

@@ -9,6 +9,7 @@ import { brandPath } from '../../../lib/links';
 import { Link } from '../../../lib/router';
 import type { CartLines } from '../../../lib/cart-store';
 import type { OrderProblem, QuoteProblems } from '../utils/checkout-problems';
+import { CheckoutLargeLines } from './checkout-large-lines';
 import { CheckoutSummaryLines, CheckoutTotals } from './checkout-summary-lines';
 
 type Quote = QuoteResponse['Data'];
@@ -29,6 +30,8 @@ interface CheckoutSummaryProps {
   placeError: Error | null;
   placing: boolean;
   canPlace: boolean;
+  /** Dish lines of unusual size, asked about before the order can be placed. */
+  large: { lines: readonly string[]; confirmed: boolean; confirm: (yes: boolean) => void };
   amending: boolean;
   byCard: boolean;
 }
@@ -50,6 +53,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       {quote.data ? (
         <>
           <CheckoutSummaryLines
+            brand={brand}
             lines={lines}
             cart={cart}
             priced={quote.data.Lines}
@@ -89,6 +93,11 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       {placeError && !(placeError instanceof ApiError && placeError.problems.length > 0) ? (
         <FormAlert message={errorMessage(placeError)} />
       ) : null}
+      <CheckoutLargeLines
+        lines={props.large.lines}
+        confirmed={props.large.confirmed}
+        onConfirm={props.large.confirm}
+      />
       <button
         type="submit"
         className={buttonClass('primary', 'checkout__place')}

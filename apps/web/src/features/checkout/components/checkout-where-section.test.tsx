@@ -22,6 +22,17 @@ function renderWhere(onValid = vi.fn()) {
 }
 
 describe('CheckoutWhereSection', () => {
+  it('shows what the quote says of the postcode at the postcode', () => {
+    render(
+      <FormHarness needs={{ guest: false, address: true }}>
+        {(f) => <CheckoutWhereSection form={f} postcodeProblem="Sorry, we do not deliver to SE1 7PB" />}
+      </FormHarness>,
+    );
+    const postcode = screen.getByLabelText('Postcode');
+    expect(describedBy(postcode)).toBe('Error: Sorry, we do not deliver to SE1 7PB');
+    expect(postcode.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('requires the first line, town and a UK postcode for a delivery', async () => {
     const { user, onValid } = renderWhere();
     await submitForm(user);

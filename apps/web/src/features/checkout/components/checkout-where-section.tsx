@@ -2,8 +2,17 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutValues } from '../utils/checkout-form';
 import { CheckoutField } from './checkout-field';
 
-/** Where a delivery goes: the address, its postcode priced by the quote as it is typed. */
-export function CheckoutWhereSection({ form }: { form: UseFormReturn<CheckoutValues> }) {
+/**
+ * Where a delivery goes: the address, its postcode priced by the quote as it is typed; what the quote says of
+ * the postcode (not delivered to) shows at the postcode.
+ */
+export function CheckoutWhereSection({
+  form,
+  postcodeProblem = null,
+}: {
+  form: UseFormReturn<CheckoutValues>;
+  postcodeProblem?: string | null;
+}) {
   return (
     <fieldset className="checkout__section">
       <legend className="checkout__legend">Delivery address</legend>
@@ -28,6 +37,7 @@ export function CheckoutWhereSection({ form }: { form: UseFormReturn<CheckoutVal
           rhf={form}
           name="address.Postcode"
           label="Postcode"
+          problem={postcodeProblem}
           autoComplete="postal-code"
           autoCapitalize="characters"
         />

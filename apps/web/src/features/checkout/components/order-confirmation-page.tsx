@@ -2,7 +2,9 @@ import { useOrderUpdates } from '../../../lib/queries/order-updates';
 import { Link } from '../../../lib/router';
 import type { Order } from '@storefront/contract/order';
 import { deliveryTypeOf, channelNoun } from '@storefront/domain/delivery-type';
-import { londonClockLabel, orderDueLabel } from '@storefront/domain/due-time';
+import { orderDueLabel, orderStageOf } from '@storefront/domain/due-time';
+import { extrasText } from '@storefront/domain/extra-detail';
+import { isOpenStage } from '@storefront/domain/order-status';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/error-message';
@@ -10,18 +12,9 @@ import { formatPrice } from '../../../lib/format';
 import { brandPath } from '../../../lib/links';
 import { useVisitor } from '../../../lib/visitor';
 import { useOrder } from '../api/checkout-api';
+import { OrderTracker, useOrderClock } from './order-tracker';
 import './checkout-page.css';
 import './order-confirmation-page.css';
-
-const STATUS_TEXT: Record<Order['Status'], string> = {
-  PendingPayment: 'Waiting for payment',
-  Placed: 'Received',
-  Accepted: 'Accepted',
-  Ready: 'Ready',
-  OutForDelivery: 'Out for delivery',
-  Completed: 'Completed',
-  Cancelled: 'Cancelled',
-};
 
 const PAYMENT_TEXT: Record<Order['PaymentMethod'], string> = {
   OnDelivery: 'Pay on delivery',
@@ -37,8 +30,8 @@ function when(order: Order, now: Date): string {
 
 // The page's parts, each a plain view of the loaded order, so the page itself only loads and lays out.
 
-/** The tick, order number and live status, table, and what the kitchen last said. */
-function ConfirmationHead({ data, now }: { data: Order; now: Date }) {
+/** The tick, the order number and the table; where the order is comes after it, in the tracker. */
+function ConfirmationHead({ data }: { data: Order }) {
   return (
     <div className="confirmation__head">
       <span className="confirmation__tick" aria-hidden="true">
@@ -46,11 +39,8 @@ function ConfirmationHead({ data, now }: { data: Order; now: Date }) {
       </span>
       <div>
         <h1 className="checkout__title">Thank you, your order has been placed</h1>
-        <p className="confirmation__number" aria-live="polite">
-          Order <strong>{data.OrderNumber}</strong> ·{' '}
-          <span className="confirmation__status" data-status={data.Status}>
-            {STATUS_TEXT[data.Status]}
-          </span>
+        <p className="confirmation__number">
+          Order <strong>{data.OrderNumber}</strong>
           {data.Amended ? ' · changed' : ''}
           {data.Training ? ' · training order' : ''}
         </p>
@@ -58,14 +48,6 @@ function ConfirmationHead({ data, now }: { data: Order; now: Date }) {
           <p className="confirmation__table">
             Served to <strong>Table {data.TableNumber}</strong>
           </p>
-        ) : null}
-        {data.Status === 'Accepted' && data.ReadyBy ? (
-          <p className="confirmation__progress">
-            The kitchen expects it ready at about {londonClockLabel(new Date(data.ReadyBy), now)}
-          </p>
-        ) : null}
-        {data.Status === 'Cancelled' && data.StatusReason ? (
-          <p className="confirmation__progress">{data.StatusReason}</p>
         ) : null}
       </div>
     </div>
@@ -107,11 +89,7 @@ function ConfirmationLines({ lines }: { lines: Order['Lines'] }) {
           <span className="checkout__line-title">
             {line.Title}
             {line.ExtraDetail.length > 0 ? (
-              <span className="checkout__line-extras">
-                {line.ExtraDetail.map((e) =>
-                  e.ExtraQuantity > 1 ? `${e.ExtraQuantity} × ${e.ExtraTitle}` : e.ExtraTitle,
-                ).join(', ')}
-              </span>
+              <span className="checkout__line-extras">{extrasText(line.ExtraDetail)}</span>
             ) : null}
           </span>
           <span className="checkout__line-total">{formatPrice(line.TotalPrice)}</span>
@@ -193,9 +171,10 @@ function ConfirmationSummary({ brand, data, customer }: SummaryProps) {
 export function OrderConfirmationPage({ brand, orderId }: { brand: string; orderId: number }) {
   const order = useOrder(orderId);
   const visitor = useVisitor(brand);
-  const status = order.data?.Status;
+  const now = useOrderClock(order.data);
+  const stage = order.data ? orderStageOf(order.data, now) : null;
   // The kitchen's moves show as they happen, while the order is still open.
-  useOrderUpdates(status && status !== 'Completed' && status !== 'Cancelled' ? [orderId] : []);
+  useOrderUpdates(stage && isOpenStage(stage) ? [orderId] : []);
   if (order.isPending)
     return (
       <div className="container checkout">
@@ -210,10 +189,10 @@ export function OrderConfirmationPage({ brand, orderId }: { brand: string; order
       </div>
     );
   const data = order.data;
-  const now = new Date();
   return (
     <div className="container checkout confirmation">
-      <ConfirmationHead data={data} now={now} />
+      <ConfirmationHead data={data} />
+      <OrderTracker order={data} now={now} />
       <div className="checkout__grid">
         <ConfirmationDetails data={data} now={now} />
         <ConfirmationSummary brand={brand} data={data} customer={visitor.kind === 'customer'} />

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { largeDishLines } from '@storefront/domain/cart';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { ApiError } from '../../../lib/api-client';
 import { useLocation } from '../../../lib/router';
@@ -52,11 +53,16 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
   // Placing takes what it needs of the order's type and the payment's choices.
   const place = usePlaceOrder({ brand, lines, needs, training, ...how, ...payment }, form);
   const quoteProblems = quote.data?.Problems ?? [];
-  const problems = sortQuoteProblems(quoteProblems);
+  const problems = sortQuoteProblems(quoteProblems, { postcodeField: needs.address && !amendingId });
   // What placing said about the lines (the quote marks them too once asked again).
   const placedLineProblems =
     place.error instanceof ApiError ? place.error.problems.filter(isLinesProblem) : [];
+  // Unusual quantities are confirmed once; changing the lines asks again.
+  const large = largeDishLines(cart.recipes);
+  const [confirmedLarge, setConfirmedLarge] = useState('');
+  const largeConfirmed = large.length === 0 || confirmedLarge === large.join('|');
   const canPlace =
+    largeConfirmed &&
     lines.length > 0 &&
     !rules.blocked &&
     quoteProblems.length === 0 &&
@@ -77,6 +83,11 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
     quote,
     problems,
     placedLineProblems,
+    large: {
+      lines: large,
+      confirmed: largeConfirmed,
+      confirm: (yes: boolean) => setConfirmedLarge(yes ? large.join('|') : ''),
+    },
     onSubmit: form.handleSubmit((values) => place.mutate(values)),
     place,
     canPlace,

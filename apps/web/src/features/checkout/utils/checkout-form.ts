@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DeliveryAddress, GuestDetails } from '@storefront/contract/order';
+import { DeliveryAddress, GuestDetails, NOTES_TOO_LONG, ORDER_NOTES_MAX } from '@storefront/contract/order';
+
+/** The most an order's notes may hold (the contract's limit). */
+export const NOTES_MAX = ORDER_NOTES_MAX;
 
 /** What the checkout form holds; the delivery type lives in its own store, shared with the rest of the app. */
 export interface CheckoutValues {
@@ -28,7 +31,7 @@ export function checkoutSchema(needs: CheckoutNeeds) {
       address: needs.address ? DeliveryAddress.extend({ Line2: z.string().trim().max(120) }) : z.unknown(),
       when: z.enum(['asap', 'later']),
       slot: z.string(),
-      notes: z.string().trim().max(500, 'Notes can be at most 500 characters'),
+      notes: z.string().trim().max(ORDER_NOTES_MAX, NOTES_TOO_LONG),
     })
     .superRefine((values, ctx) => {
       if (values.when === 'later' && !values.slot)

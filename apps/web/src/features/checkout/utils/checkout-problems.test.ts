@@ -37,6 +37,14 @@ describe('sortQuoteProblems', () => {
     expect(sorted.other.map((p) => p.Path)).toEqual([ORDER_PATHS.postcode, ORDER_PATHS.lines]);
   });
 
+  it('keeps the postcode’s problem for its field when the form shows the address', () => {
+    const sorted = sortQuoteProblems([problem(ORDER_PATHS.postcode), problem(ORDER_PATHS.lines)], {
+      postcodeField: true,
+    });
+    expect(sorted.postcode).toBe(ORDER_PATHS.postcode);
+    expect(sorted.other.map((p) => p.Path)).toEqual([ORDER_PATHS.lines]);
+  });
+
   it('counts the refused lines before an index', () => {
     const { lines } = sortQuoteProblems([problem(linePath(0)), problem(linePath(2))]);
     expect([0, 1, 2, 3].map((i) => countBefore(lines, i))).toEqual([0, 1, 1, 2]);

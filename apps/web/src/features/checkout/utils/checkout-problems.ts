@@ -35,20 +35,30 @@ const DISCOUNT_PATHS: readonly string[] = [
 export interface QuoteProblems {
   /** One line's problem by the line's index in the cart (the server leaves such a line out of its prices). */
   lines: ReadonlyMap<number, string>;
+  /** The delivery postcode's problem (not served, not a postcode), shown at the address's postcode field. */
+  postcode: string | null;
   /** Everything else the summary says under the totals (a postcode not served, the lines as a whole…). */
   other: OrderProblem[];
 }
 
-/** The quote's problems, sorted by where the summary shows them. */
-export function sortQuoteProblems(problems: readonly OrderProblem[]): QuoteProblems {
+/**
+ * The quote's problems, sorted by where the checkout shows them: a line's beside it, the postcode's at the
+ * address's postcode field when the form shows one (`postcodeField`), the rest under the totals.
+ */
+export function sortQuoteProblems(
+  problems: readonly OrderProblem[],
+  { postcodeField = false }: { postcodeField?: boolean } = {},
+): QuoteProblems {
   const lines = new Map<number, string>();
   const other: OrderProblem[] = [];
+  let postcode: string | null = null;
   for (const problem of problems) {
     const target = problemTarget(problem.Path);
     if (target.kind === 'line') lines.set(target.index, problem.Message);
+    else if (postcodeField && problem.Path === ORDER_PATHS.postcode) postcode ??= problem.Message;
     else if (!DISCOUNT_PATHS.includes(problem.Path)) other.push(problem);
   }
-  return { lines, other };
+  return { lines, postcode, other };
 }
 
 /** How many lines before `index` the server left out of its priced list (they have a problem). */

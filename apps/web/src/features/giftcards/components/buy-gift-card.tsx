@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   BuyGiftCardBody,
+  giftCardAmountProblem,
   type GiftCardConfirmation,
   type GiftCardOptionsResponse,
   type GiftCardPurchase,
@@ -41,7 +42,7 @@ export function BuySection({ brand, brandName, from }: { brand: string; brandNam
   const [current, setStep] = useState<Step>({ name: 'details' });
   const [problem, setProblem] = useState<string | null>(null);
   const [amount, setAmount] = useState<Amount>(options.Amounts[1] ?? options.Amounts[0] ?? options.Minimum);
-  const form = useBuyForm(brand, from, amount);
+  const form = useBuyForm(brand, from, amount, options);
   const returned = useBankReturn(brand);
   const step: Step =
     returned.card && current.name === 'details' ? { name: 'done', card: returned.card } : current;
@@ -86,9 +87,13 @@ export function BuySection({ brand, brandName, from }: { brand: string; brandNam
   );
 }
 
-function useBuyForm(brand: string, from: Sender, amount: Amount) {
+function useBuyForm(brand: string, from: Sender, amount: Amount, options: GiftCardOptions) {
   return useZodForm({
-    schema: BuyGiftCardBody,
+    // The brand's range is known here: an amount outside it is said at the field before anything is sent.
+    schema: BuyGiftCardBody.superRefine((body, ctx) => {
+      const problem = giftCardAmountProblem(body.Amount, options);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['Other'], message: problem });
+    }),
     defaultValues: {
       Other: '',
       RecipientName: '',

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@storefront/contract/order';
 import { orderDueLabel } from '@storefront/domain/due-time';
+import { extrasText } from '@storefront/domain/extra-detail';
 import { formatPrice } from '../../../lib/format';
-import {
-  extrasText,
-  formatOrderTime,
-  itemCount,
-  orderOptionLabel,
-  orderStatus,
-} from '../utils/order-display';
+import { formatOrderTime, itemCount, orderOptionLabel, orderStatus } from '../utils/order-display';
 
 const PAYMENT: Record<Order['PaymentMethod'], string> = {
   OnDelivery: 'Pay on delivery',
@@ -22,8 +17,9 @@ const PAYMENT: Record<Order['PaymentMethod'], string> = {
  * its foot.
  */
 export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
-  const status = orderStatus(order.Status);
-  const due = orderDueLabel(order, new Date());
+  const now = new Date();
+  const status = orderStatus(order, now);
+  const due = orderDueLabel(order, now);
   const titleId = `order-${order.OrderId}`;
   const count = itemCount(order);
   return (

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { extrasText, formatOrderTime, itemCount, orderOptionLabel, orderStatus } from './order-display';
+import type { Order } from '@storefront/contract/order';
+import { formatOrderTime, itemCount, orderOptionLabel, orderStatus } from './order-display';
 
 describe('order display', () => {
-  it('names statuses and options the way customers read them', () => {
-    expect(orderStatus('OutForDelivery')).toEqual({ label: 'Out for delivery', tone: 'active' });
-    expect(orderStatus('Cancelled').tone).toBe('stopped');
+  it('names statuses (in the status vocabulary) and options the way customers read them', () => {
+    const order = {
+      Status: 'OutForDelivery',
+      OrderOption: 'Delivery',
+      DueAt: '2026-11-25T12:00:00Z',
+      PrepWindowMinutes: 45,
+      CreatedAt: '2026-11-25T11:15:00Z',
+      AmendedAt: null,
+    } as Order;
+    const now = new Date('2026-11-25T11:40:00Z');
+    expect(orderStatus(order, now)).toEqual({
+      stage: 'OutForDelivery',
+      label: 'Out for delivery',
+      tone: 'active',
+    });
+    expect(orderStatus({ ...order, Status: 'Completed' }, now).label).toBe('Delivered');
+    expect(orderStatus({ ...order, Status: 'Cancelled' }, now).tone).toBe('stopped');
+    // Accepted before the kitchen's start time, Preparing from it, as the board says.
+    const later = { ...order, Status: 'Accepted', DueAt: '2026-11-25T19:00:00Z' } as Order;
+    expect(orderStatus(later, now).label).toBe('Accepted');
+    expect(orderStatus(later, new Date('2026-11-25T18:15:00Z')).label).toBe('Preparing');
     expect(orderOptionLabel('Pickup')).toBe('Collection');
     expect(orderOptionLabel('EatIn')).toBe('Eat in');
     expect(orderOptionLabel('Delivery')).toBe('Delivery');
@@ -17,13 +36,7 @@ describe('order display', () => {
     expect(formatOrderTime('not a date')).toBe('');
   });
 
-  it('lists extras and counts items', () => {
-    expect(
-      extrasText([
-        { ExtraTitle: 'Melted mozzarella', ExtraQuantity: 1, ExtraPrice: 1, Group: 'Toppings' },
-        { ExtraTitle: 'Dip', ExtraQuantity: 2, ExtraPrice: 0.5, Group: 'Dips' },
-      ]),
-    ).toBe('Melted mozzarella, 2 × Dip');
+  it('counts items', () => {
     const line = { ItemId: 1, Title: 'x', UnitPrice: 1, TotalPrice: 1, ExtraDetail: [] };
     expect(
       itemCount({

@@ -1,18 +1,11 @@
-import type { Order, OrderStatus } from '@storefront/contract/order';
+import type { Order } from '@storefront/contract/order';
+import { orderStageOf } from '@storefront/domain/due-time';
+import { stageLabel, stageTone } from '@storefront/domain/order-status';
 
-/** How each status reads to the customer, and the colour family of its badge. */
-const STATUS: Record<OrderStatus, { label: string; tone: 'waiting' | 'active' | 'done' | 'stopped' }> = {
-  PendingPayment: { label: 'Awaiting payment', tone: 'waiting' },
-  Placed: { label: 'Placed', tone: 'waiting' },
-  Accepted: { label: 'Being prepared', tone: 'active' },
-  Ready: { label: 'Ready', tone: 'active' },
-  OutForDelivery: { label: 'Out for delivery', tone: 'active' },
-  Completed: { label: 'Completed', tone: 'done' },
-  Cancelled: { label: 'Cancelled', tone: 'stopped' },
-};
-
-export function orderStatus(status: OrderStatus) {
-  return STATUS[status];
+/** Where an order is at `now`, in the status vocabulary, and the colour family of its badge. */
+export function orderStatus(order: Order, now: Date) {
+  const stage = orderStageOf(order, now);
+  return { stage, label: stageLabel(stage, order.OrderOption), tone: stageTone(stage) };
 }
 
 /** The order option as the storefront names it (spec §4 "Delivery type": Store is Collection). */
@@ -34,13 +27,6 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
 export function formatOrderTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
-
-/** 'Garlic Bread' with its extras: 'Melted mozzarella, 2 × Dip'. */
-export function extrasText(extras: Order['Lines'][number]['ExtraDetail']): string {
-  return extras
-    .map((e) => (e.ExtraQuantity > 1 ? `${e.ExtraQuantity} × ${e.ExtraTitle}` : e.ExtraTitle))
-    .join(', ');
 }
 
 /** How many items the order holds (a weighed line counts once). */

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentOrderBody, PaymentSession, PaymentSummary } from '@storefront/contract/payment';
+import { statusLabel } from '@storefront/domain/order-status';
 import { FormAlert, FormNotice } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
@@ -221,6 +222,10 @@ function PayFigures({ data }: { data: PaymentSummary }) {
         <div>
           <dt>Order</dt>
           <dd>{data.OrderNumber}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd data-testid="pay-status">{statusLabel(data.Status)}</dd>
         </div>
         <div>
           <dt>Order total</dt>

@@ -10,6 +10,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { categoryProductsPath } from '../../../lib/item-links';
 import { MenuClock } from '../../../lib/menu-clock';
 import { brandPath } from '../../../lib/links';
+import { useItemTitle } from '../../../lib/document-title';
+import { useBrandInfo } from '../../../lib/queries/brand-info';
 import { useCategoryCounters } from '../api/get-category-counters';
 import { useProductCategories } from '../api/get-product-categories';
 import { CategoryProducts } from './store-page';
@@ -49,6 +51,7 @@ export function CategoryProductsPage({
   const subcategories = category?.Subcategories.filter((s) => s.Status) ?? [];
   const subcategory = subcategories.find((s) => s.SubcategoryId === subcategoryId);
   const countOf = (id: number) => counts.data?.categories.get(id);
+  useItemTitle(useBrandInfo(brand).data?.BrandData.BrandName, category?.CategoryTitle);
 
   return (
     <CatalogPage

@@ -20,13 +20,15 @@ export interface VehicleDetailsPageProps {
   productId: number;
   /** Back to the list the car belongs on. */
   stockList: { label: string; href: string };
+  /** A sold car's way back: the list it is on. */
+  soldList: { label: string; href: string };
 }
 
 /**
  * `stock-list/details/{productId}`: the listing's gallery, price, status, full specification, description,
  * Enquire Now, and schema.org `Vehicle` data for search engines.
  */
-export function VehicleDetailsPage({ brand, productId, stockList }: VehicleDetailsPageProps) {
+export function VehicleDetailsPage({ brand, productId, stockList, soldList }: VehicleDetailsPageProps) {
   const vehicle = useProduct(brand, productId);
   const hydrated = useHydrated();
   useItemTitle(useBrandInfo(brand).data?.BrandData.BrandName, vehicle.data?.ProductTitle);
@@ -71,7 +73,7 @@ export function VehicleDetailsPage({ brand, productId, stockList }: VehicleDetai
   return (
     <div className="container vehicle-details">
       <nav aria-label="Breadcrumb" className="vehicle-details__crumbs">
-        <Link to={stockList.href}>{stockList.label}</Link>
+        <Link to={(sold ? soldList : stockList).href}>{(sold ? soldList : stockList).label}</Link>
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{product.ProductTitle}</span>
       </nav>

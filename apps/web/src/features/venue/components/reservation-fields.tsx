@@ -14,6 +14,7 @@ export function VisitFieldset({ form }: { form: ReservationFormState }) {
     maxParty,
     partySize,
     date,
+    dateProblem,
     today,
     chooseBranch,
     chooseParty,
@@ -53,12 +54,14 @@ export function VisitFieldset({ form }: { form: ReservationFormState }) {
             ))}
           </select>
         </FieldBox>
-        <FieldBox id={`${id}-date`} label="Date">
+        <FieldBox id={`${id}-date`} label="Date" error={dateProblem ?? undefined}>
           <input
             id={`${id}-date`}
             className="field__input"
             type="date"
             value={date}
+            aria-invalid={dateProblem ? true : undefined}
+            aria-describedby={dateProblem ? `${id}-date-error` : undefined}
             min={today}
             max={addDays(today, branch.Reservations?.DaysAhead ?? 60)}
             onChange={(e) => chooseDate(e.target.value)}
@@ -71,7 +74,7 @@ export function VisitFieldset({ form }: { form: ReservationFormState }) {
 
 /** The day's times: those that still seat the party, the full ones shown but not chosen. */
 export function TimeFieldset({ form }: { form: ReservationFormState }) {
-  const { id, errors, slots, branch, partySize, time, setTime } = form;
+  const { id, errors, slots, branch, partySize, time, setTime, dateProblem } = form;
   const available = slots.data?.filter((s) => s.Available) ?? [];
   return (
     <fieldset className="booking__group" aria-describedby={errors.Time ? `${id}-Time-error` : undefined}>
@@ -81,7 +84,9 @@ export function TimeFieldset({ form }: { form: ReservationFormState }) {
           {errors.Time}
         </p>
       ) : null}
-      {slots.isPending && slots.fetchStatus !== 'idle' ? (
+      {dateProblem ? (
+        <p>Choose a date to see the times.</p>
+      ) : slots.isPending && slots.fetchStatus !== 'idle' ? (
         <p role="status">Finding free tables…</p>
       ) : slots.isError ? (
         <p className="venue__problem">{errorMessage(slots.error)}</p>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ReserveBody, type Branch, type Reservation } from '@storefront/contract/venue';
+import { bookingDateProblem } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
 import { ApiError } from '../../../lib/api-client';
 import { afterRefresh } from '../../../lib/retry';
@@ -51,7 +52,12 @@ export function useReservationForm(
   const [errors, setErrors] = useState<ReservationErrors>({});
   const partySize = Math.min(party, maxParty);
   const query = { BranchId: branchId, Date: date, PartySize: partySize };
-  const slots = useQuery({ ...slotsQuery(brand, query), enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
+  const wellFormed = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  // A typed date outside the window is said at the field (the server would answer it with no times).
+  const dateProblem = wellFormed
+    ? bookingDateProblem(date, today, branch.Reservations?.DaysAhead ?? 60)
+    : 'Enter a date';
+  const slots = useQuery({ ...slotsQuery(brand, query), enabled: dateProblem === null });
   const book = useMutation({
     mutationFn: reserve,
     // Signed in, the booking goes on the account: an expired login is refreshed and the booking sent again.
@@ -88,6 +94,7 @@ export function useReservationForm(
     maxParty,
     partySize,
     date,
+    dateProblem,
     time,
     details,
     errors,

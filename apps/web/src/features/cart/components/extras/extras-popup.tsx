@@ -137,7 +137,26 @@ export default function ExtrasPopup({
   const heading = item.kind === 'recipe' ? SPECIFY_DISH : SPECIFY_PRODUCT;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={heading} className="extras-popup">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={heading}
+      className="extras-popup"
+      footer={
+        <ExtrasPopupFooter
+          message={c.validation.message}
+          page={c.twoPages ? c.page : null}
+          builderDone={c.builderDone}
+          onPage={c.setPage}
+          quantity={c.quantity}
+          addable={addable}
+          onStep={(delta) => c.setQuantity((q) => clampAddQuantity(q + delta, addable))}
+          canAdd={c.canAdd}
+          totalPence={c.unitPence * c.quantity}
+          onAdd={c.add}
+        />
+      }
+    >
       <ExtrasItemIntro
         title={c.title}
         description={c.description}
@@ -167,19 +186,6 @@ export default function ExtrasPopup({
           idPrefix={idPrefix}
         />
       ) : null}
-
-      <ExtrasPopupFooter
-        message={c.validation.message}
-        page={c.twoPages ? c.page : null}
-        builderDone={c.builderDone}
-        onPage={c.setPage}
-        quantity={c.quantity}
-        addable={addable}
-        onStep={(delta) => c.setQuantity((q) => clampAddQuantity(q + delta, addable))}
-        canAdd={c.canAdd}
-        totalPence={c.unitPence * c.quantity}
-        onAdd={c.add}
-      />
     </Dialog>
   );
 }
