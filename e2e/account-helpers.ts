@@ -92,7 +92,7 @@ export async function placeOrderThroughApi(
   body: Record<string, unknown>,
 ): Promise<{ OrderId: number; OrderNumber: string; Total: number }> {
   const token = await brandItem(page, 'local', brand, 'access_token');
-  expect(token, 'logged in').toBeTruthy();
+  if (typeof token !== 'string') throw new Error(`not logged in at ${brand}`);
   const response = await page.request.post('/api/Order/v2/placeOrder', {
     data: { BrandFlavor: brand, ...body },
     headers: { Authorization: `Bearer ${token}`, BrandFlavor: brand, 'Idempotency-Key': randomUUID() },
