@@ -6,8 +6,44 @@ import { addDays, weekdayOf } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
 import { customers, reservations } from '../../db/schema';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
+import { makeBrandFile } from '../../test/fixtures';
+import { createBrandFileService } from '../brand-file/brand-file.service';
 
-const QUIZ = 702;
+/** This file's own brands (of the bookings tests' ids 931-939): PostgreSQL runs share one database. */
+const MINE = { id: 933, flavour: 'bookings-mine' } as const;
+const ELSEWHERE = { id: 934, flavour: 'bookings-elsewhere' } as const;
+const BRANCH = 1;
+const QUIZ = 1;
+
+/** A brand with a branch that takes table bookings (every evening) and an event ahead. */
+function venueBrandFile() {
+  return {
+    ...makeBrandFile(MINE.id, MINE.flavour),
+    Branches: [
+      {
+        BranchId: BRANCH,
+        Name: 'Mine Upper Street',
+        Address: '1 Test Street, London',
+        Postcode: 'N1 1AA',
+        Country: 'United Kingdom',
+        Phone: '020 7946 0999',
+        Email: 'branch@example.test',
+        OpeningHours: Array.from({ length: 7 }, (_, Day) => ({ Day, Open: '17:00', Close: '23:00' })),
+        Reservations: { CoversPerSlot: 40, SlotMinutes: 30, MaxPartySize: 8, LastBookingBeforeClose: 60 },
+      },
+    ],
+    Events: [
+      {
+        EventId: QUIZ,
+        Title: 'Quiz night',
+        StartsAt: '2031-03-01T19:00',
+        Place: 'Upstairs',
+        Price: 0,
+        Seats: 100,
+      },
+    ],
+  };
+}
 
 /** A Wednesday a week or two ahead (the demo branches open then). */
 function nextWednesday(): string {
@@ -20,11 +56,16 @@ describe.each(DRIVERS)("a customer's bookings and tickets on %s", (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(driver);
+    const imported = await createBrandFileService(t.app.database.db).importBrands([
+      { source: MINE.flavour, document: venueBrandFile() },
+      { source: ELSEWHERE.flavour, document: makeBrandFile(ELSEWHERE.id, ELSEWHERE.flavour) },
+    ]);
+    expect(imported.ok, JSON.stringify(imported)).toBe(true);
   });
   afterAll(() => t.close());
 
   /** A new customer of the brand, signed in: their email and access token. */
-  async function newCustomer(brand = 'bistro') {
+  async function newCustomer(brand: string = MINE.flavour) {
     const email = `booker-${randomUUID().slice(0, 8)}@example.com`;
     const password = 'a-long-password';
     const res = await t.request('POST', '/api/Customer/register', {
@@ -42,8 +83,8 @@ describe.each(DRIVERS)("a customer's bookings and tickets on %s", (driver) => {
   }
 
   const table = (email: string, time: string) => ({
-    BrandFlavor: 'bistro',
-    BranchId: 11,
+    BrandFlavor: MINE.flavour,
+    BranchId: BRANCH,
     Date: nextWednesday(),
     Time: time,
     PartySize: 2,
@@ -58,13 +99,13 @@ describe.each(DRIVERS)("a customer's bookings and tickets on %s", (driver) => {
   };
   const bookQuiz = async (email: string, token?: string) => {
     const res = await t.request('POST', '/api/Event/v1/book', {
-      body: { BrandFlavor: 'bistro', EventId: QUIZ, Quantity: 2, Name: 'Bo Oker', Email: email },
+      body: { BrandFlavor: MINE.flavour, EventId: QUIZ, Quantity: 2, Name: 'Bo Oker', Email: email },
       ...(token ? { token } : {}),
     });
     expect(res.status, res.body).toBe(200);
     return BookEventResponse.parse(res.json()).Booking.Reference;
   };
-  const mine = async (token: string, brand = 'bistro') => {
+  const mine = async (token: string, brand: string = MINE.flavour) => {
     const res = await t.request('GET', '/api/Customer/v1/bookings', {
       token,
       headers: { BrandFlavor: brand },
@@ -86,7 +127,7 @@ describe.each(DRIVERS)("a customer's bookings and tickets on %s", (driver) => {
     const annList = await mine(ann.token);
     expect(annList.Reservations.map((r) => r.Reference)).toEqual([annTable]);
     expect(annList.Reservations[0]).toMatchObject({
-      BranchName: 'Copperleaf Shoreditch',
+      BranchName: 'Mine Upper Street',
       Time: '19:00',
       PartySize: 2,
       Status: 'Booked',
@@ -108,7 +149,7 @@ describe.each(DRIVERS)("a customer's bookings and tickets on %s", (driver) => {
     const today = londonTime(new Date()).date;
     const past = (daysAgo: number) => ({
       brandId: customer!.brandId,
-      branchId: 11,
+      branchId: BRANCH,
       reference: `R-P${randomUUID().slice(0, 6)}`,
       date: addDays(today, -daysAgo),
       time: '19:00',
@@ -134,13 +175,13 @@ describe.each(DRIVERS)("a customer's bookings and tickets on %s", (driver) => {
   it("shows another brand's account none of this brand's bookings, and a visitor none at all", async () => {
     const dan = await newCustomer();
     await reserve(table(dan.email, '19:00'), dan.token);
-    const elsewhere = await newCustomer('grocer');
-    expect(await mine(elsewhere.token, 'grocer')).toMatchObject({ Reservations: [], Tickets: [] });
+    const elsewhere = await newCustomer(ELSEWHERE.flavour);
+    expect(await mine(elsewhere.token, ELSEWHERE.flavour)).toMatchObject({ Reservations: [], Tickets: [] });
     expect((await t.request('GET', '/api/Customer/v1/bookings')).status).toBe(401);
-    // A token is good for its own brand only: asked at bistro, grocer's token is refused.
+    // A token is good for its own brand only: asked at this brand, the other brand's token is refused.
     const crossed = await t.request('GET', '/api/Customer/v1/bookings', {
       token: elsewhere.token,
-      headers: { BrandFlavor: 'bistro' },
+      headers: { BrandFlavor: MINE.flavour },
     });
     expect(crossed.status, crossed.body).toBe(403);
   });
