@@ -172,6 +172,35 @@ test.describe('floating and bottom parts', () => {
     await expect(link).toHaveAttribute('target', '_blank');
   });
 
+  test.describe('with the cookie question open', () => {
+    test.use({ showConsent: true });
+
+    test('on a phone the WhatsApp button never covers the cookie question or the footer’s links @phone', async ({
+      page,
+    }) => {
+      test.skip(!isMobile(page), 'phones only');
+      await page.goto('/bistro/home');
+      const link = page.getByRole('link', { name: /WhatsApp/ });
+      const question = page.getByRole('region', { name: /cookies/i });
+      await expect(question).toBeVisible();
+      await expect(link).toBeHidden();
+      await question.getByRole('button', { name: 'No thanks' }).click();
+      await expect(link).toBeVisible();
+      // At the page's end, the footer's last link is clear of the button.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const button = (await link.boundingBox())!;
+      for (const footerLink of await page.getByRole('contentinfo').getByRole('link').all()) {
+        const box = (await footerLink.boundingBox())!;
+        const overlaps =
+          box.x < button.x + button.width &&
+          button.x < box.x + box.width &&
+          box.y < button.y + button.height &&
+          button.y < box.y + box.height;
+        expect(overlaps, await footerLink.textContent()).toBe(false);
+      }
+    });
+  });
+
   test('the bottom menu shows below 769 px only @phone', async ({ page }) => {
     await page.goto('/bistro/home');
     const menu = page.getByRole('navigation', { name: 'Quick links' });
