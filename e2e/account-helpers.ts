@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { brandItem } from './support/brand-storage';
 
 /** Helpers of the account, auth and orders specs: accounts made through the API, logins through the page. */
 
@@ -90,8 +91,8 @@ export async function placeOrderThroughApi(
   brand: string,
   body: Record<string, unknown>,
 ): Promise<{ OrderId: number; OrderNumber: string; Total: number }> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  expect(token, 'logged in').toBeTruthy();
+  const token = await brandItem(page, 'local', brand, 'access_token');
+  if (typeof token !== 'string') throw new Error(`not logged in at ${brand}`);
   const response = await page.request.post('/api/Order/v2/placeOrder', {
     data: { BrandFlavor: brand, ...body },
     headers: { Authorization: `Bearer ${token}`, BrandFlavor: brand, 'Idempotency-Key': randomUUID() },

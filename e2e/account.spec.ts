@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures';
 import { accountMenuButton, logInThroughPage, newAccount, registerThroughApi } from './account-helpers';
+import { brandItem } from './support/brand-storage';
 
 /** Issue 5, the account pages: the customer's details, the password change, deleting the account. */
 
@@ -111,7 +112,7 @@ test('deleting the account asks for the password, erases it and logs out', async
   await expect(page).toHaveURL(/\/bistro\/login$/);
   await expect(main(page).getByRole('status')).toHaveText('Your account has been deleted');
   await expect(accountMenuButton(page)).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  expect(await brandItem(page, 'local', 'bistro', 'access_token')).toBeNull();
 
   // The account is gone: its login is refused like any unknown email.
   await main(page).getByLabel('Email address').fill(account.email);

@@ -93,10 +93,11 @@ test('an owner invites staff, who set their own password, see only the staff scr
   await staffPage.getByLabel('Password', { exact: true }).fill(chosen);
   await staffPage.getByRole('button', { name: 'Set password and sign in' }).click();
 
-  // Signed in as staff: orders, bookings, events, stock and channels, not the owners' screens.
+  // Signed in as staff: orders, stock and channels, not the owners' screens.
   await expect(staffPage.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   const nav = staffPage.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Bookings', 'Events', 'Stock', 'Channels']);
+  // The staff screens of what this brand offers: it takes no table bookings and holds no events (ADR 0040).
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Stock', 'Channels']);
   await expect(staffPage.getByText(`${name} · Staff`)).toBeVisible();
   await nav.getByRole('link', { name: 'Stock' }).click();
   await expect(staffPage.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();

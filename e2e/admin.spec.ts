@@ -4,6 +4,7 @@ import type { Order } from '@storefront/contract/order';
 import { orderStageOf } from '@storefront/domain/due-time';
 import { stageLabel } from '@storefront/domain/order-status';
 import { expect, newVisitorPage, seriousA11yViolations, test } from './fixtures';
+import { setBrandItems } from './support/brand-storage';
 
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -100,7 +101,7 @@ test('a new order reaches the open board within 2 s, is accepted with a time, an
   // The customer's confirmation page is open in another browser.
   const customer = await newVisitorPage(browser, page);
   await customer.goto('/bistro/home');
-  await customer.evaluate((token) => sessionStorage.setItem('access_token', token), order.GuestSession);
+  await setBrandItems(customer, 'session', 'bistro', { access_token: order.GuestSession });
   await customer.goto(`/bistro/order-confirmation/${order.OrderId}`);
   const status = customer.locator('.confirmation__status');
   await expect(status).toHaveText('Placed');

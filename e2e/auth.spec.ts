@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, seriousA11yViolations, test } from './fixtures';
+import { brandItem } from './support/brand-storage';
 import {
   accountMenuButton,
   lastEmailTo,
@@ -99,7 +100,7 @@ test('a wrong password is refused with the server’s message, and nothing is st
   await expect(main(page).getByRole('alert')).toHaveText('The email or password is incorrect');
   await expect(submit).toBeEnabled();
   await expect(page).toHaveURL(/\/bistro\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  expect(await brandItem(page, 'local', 'bistro', 'access_token')).toBeNull();
 
   // An unknown email reads the same (no account enumeration).
   await main(page).getByLabel('Email address').fill(`nobody-${account.email}`);
@@ -132,8 +133,8 @@ test('continuing as guest starts a guest session and opens the guest checkout, t
   await guest.getByLabel('Mobile number').fill('+44 7700 900777');
   await guest.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/bistro\/guest\?training=true$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toMatch(/.{20,}/);
-  expect(await page.evaluate(() => localStorage.getItem('guestEmail'))).toBe('gia.guest@example.com');
+  expect(await brandItem(page, 'session', 'bistro', 'access_token')).toMatch(/.{20,}/);
+  expect(await brandItem(page, 'local', 'bistro', 'guestEmail')).toBe('gia.guest@example.com');
 });
 
 test('after a login the visitor goes to the redirect, else the last route, with training kept', async ({
@@ -235,11 +236,11 @@ test('after a login the browser storage holds neither the password nor the refre
 
   const response = await tokenAnswer;
   const setCookie = (await response.headersArray()).find(
-    (h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('refresh_token='),
+    (h) => h.name.toLowerCase() === 'set-cookie' && /^refresh_token_\d+=/.test(h.value),
   );
   expect(setCookie, 'the refresh token cookie').toBeTruthy();
   expect(setCookie!.value).toMatch(/HttpOnly/i);
-  const refreshToken = decodeURIComponent(/^refresh_token=([^;]+)/.exec(setCookie!.value)![1]!);
+  const refreshToken = decodeURIComponent(/^refresh_token_\d+=([^;]+)/.exec(setCookie!.value)![1]!);
   expect(refreshToken.length).toBeGreaterThan(20);
 
   const stored = await page.evaluate(() => {
@@ -251,7 +252,7 @@ test('after a login the browser storage holds neither the password nor the refre
       }
     return all;
   });
-  expect(stored['local:access_token'], 'the access token is stored (ADR 0008)').toBeTruthy();
+  expect(stored['local:access_token'], 'the access token is stored (ADR 0008)').toMatch(/"bistro":".+"/);
   const base64 = (text: string) => Buffer.from(text).toString('base64');
   for (const [key, value] of Object.entries(stored)) {
     for (const secret of [account.password, base64(account.password), refreshToken])
@@ -267,11 +268,13 @@ test('signing out revokes the login on the server: the refresh cookie no longer 
   const account = newAccount(testInfo);
   await registerThroughApi(page, 'bistro', account);
   await logInThroughPage(page, 'bistro', account);
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
+  // The brand's own refresh cookie (ADR 0040: one per brand).
+  const isRefreshCookie = (c: { name: string }) => /^refresh_token_\d+$/.test(c.name);
+  const cookie = (await page.context().cookies()).find(isRefreshCookie);
   expect(cookie, 'the refresh cookie').toBeTruthy();
   await signOut(page);
   // The server also told the browser to drop the cookie; the token itself must be dead, not just forgotten.
-  expect((await page.context().cookies()).some((c) => c.name === 'refresh_token')).toBe(false);
+  expect((await page.context().cookies()).some(isRefreshCookie)).toBe(false);
   const refresh = await page.request.post('/Token', {
     form: { grant_type: 'refresh_token', refresh_token: cookie!.value },
     headers: { BrandFlavor: 'bistro' },

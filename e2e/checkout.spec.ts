@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, saveScreenshot, seriousA11yViolations, test } from './fixtures';
 import { mainHeading, pathAndQuery } from './support/routing';
+import { brandItem } from './support/brand-storage';
 
 /**
  * The checkout (issue 5): a guest's delivery order on bistro with a dish with extras, ASAP; a customer's
@@ -165,7 +166,7 @@ test('a customer changes an order that is not accepted yet', async ({ page }) =>
   await expect(
     page.getByRole('complementary', { name: 'Your order' }).getByText('£11.00').first(),
   ).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('orderId'))).toBeNull();
+  expect(await brandItem(page, 'session', 'bistro', 'orderId')).toBeNull();
 });
 
 test('an empty cart has nothing to check out', async ({ page }) => {

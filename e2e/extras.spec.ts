@@ -12,6 +12,7 @@ import {
   productPopup,
   watchToast,
 } from './cart-support';
+import { brandItem, setBrandItems } from './support/brand-storage';
 
 /**
  * The extras popup (spec §2 "Other UI", §4 "Extras popup", §5): 'Specify your Dish' / 'Specify your Product',
@@ -191,10 +192,10 @@ test.describe('bistro dishes', () => {
 
   test('an order being amended is flagged after an add', async ({ page }) => {
     await openCatalogue(page, 'bistro', 'menu', DESSERTS);
-    await page.evaluate(() => sessionStorage.setItem('orderId', '42'));
+    await setBrandItems(page, 'session', 'bistro', { orderId: '42' });
     await addButton(page, 'Chocolate Brownie').click();
     await expect(page.getByText('Successfully Added')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('amended'))).toBe('true');
+    expect(await brandItem(page, 'session', 'bistro', 'amended')).toBe(true);
   });
 });
 

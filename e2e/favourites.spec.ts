@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalOverflow, saveScreenshot, seriousA11yViolations, test } from './fixtures';
 import { becomeVisitor } from './support/routing';
+import { brandItem } from './support/brand-storage';
 
 /**
  * The favourites screen (spec §2 `favourites`, logged in only; §7 getFavourites). Each project uses its own
@@ -16,10 +17,8 @@ const BRAND_OF: Record<string, { brand: string; product: { id: number; title: st
 
 /** Adds or removes a favourite the way the heart toggle does (`POST api/CustomerFavourites/updateItem`). */
 async function setFavourite(page: Page, brand: string, productId: number, status: boolean) {
-  const { token, customerId } = await page.evaluate(() => ({
-    token: localStorage.getItem('access_token') ?? '',
-    customerId: Number(localStorage.getItem('CustomerId')),
-  }));
+  const token = String(await brandItem(page, 'local', brand, 'access_token'));
+  const customerId = Number(await brandItem(page, 'local', brand, 'CustomerId'));
   const answer = await page.request.post('/api/CustomerFavourites/updateItem', {
     headers: { Authorization: `Bearer ${token}`, BrandFlavor: brand },
     data: { FK_CustomerId: customerId, FK_ProductId: productId, Status: status },

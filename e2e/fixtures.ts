@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { setBrandItems } from './support/brand-storage';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -134,8 +135,8 @@ export const DEMO_CUSTOMER = { username: 'demo@example.com', password: 'demo-pas
 
 /**
  * Logs in for real (`POST /Token`, password grant) and stores the session the way the app's own login does
- * (lib/session.ts reads access_token, CustomerId and the customer's names from localStorage). Navigate
- * afterwards: the next page load starts logged in.
+ * (lib/session.ts reads the brand's access_token, CustomerId and the customer's names from localStorage, one
+ * entry per brand). Navigate afterwards: the next page load starts logged in at that brand.
  */
 export async function logIn(page: Page, brand: string, names = { first: 'Demo', last: 'Customer' }) {
   const response = await page.request.post('/Token', {
@@ -147,16 +148,13 @@ export async function logIn(page: Page, brand: string, names = { first: 'Demo', 
   // Storage belongs to the origin: open a page of it first, then store the session as the login would. The
   // health check is the origin's cheapest page (a storefront page would boot the whole app for nothing).
   await page.goto('/healthz');
-  await page.evaluate(
-    ({ accessToken, customerId, first, last }) => {
-      localStorage.setItem('access_token', accessToken);
-      localStorage.setItem('CustomerId', JSON.stringify(customerId));
-      localStorage.setItem('username', 'demo@example.com');
-      localStorage.setItem('CustomerFirstName', first);
-      localStorage.setItem('CustomerLastName', last);
-    },
-    { accessToken: token.access_token, customerId: token.CustomerId, ...names },
-  );
+  await setBrandItems(page, 'local', brand, {
+    access_token: token.access_token,
+    CustomerId: token.CustomerId,
+    username: 'demo@example.com',
+    CustomerFirstName: names.first,
+    CustomerLastName: names.last,
+  });
   return token;
 }
 

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 import {
   becomeVisitor,
-  localItem,
   mainHeading,
   navigateInApp,
   pathAndQuery,
@@ -9,6 +8,7 @@ import {
   setSessionItems,
   type Visitor,
 } from './support/routing';
+import { brandItem, setBrandItems } from './support/brand-storage';
 
 /**
  * Spec §2 "Guarded routes" and §4 "Checkout guard", in the browser: every guarded route for an anonymous
@@ -128,14 +128,15 @@ test.describe('the order id on entering checkout (spec §4)', () => {
 
 test("a stored access token of 'guest' is cleared at start with the guest fields", async ({ page }) => {
   await becomeVisitor(page, 'anonymous');
-  await page.evaluate(() => {
-    localStorage.setItem('access_token', 'guest');
-    localStorage.setItem('CustomerId', '5');
-    for (const key of ['guestEmail', 'guestFirstName', 'guestLastName', 'guestContact'])
-      localStorage.setItem(key, 'x');
+  await setBrandItems(page, 'local', 'bistro', {
+    access_token: 'guest',
+    CustomerId: 5,
+    ...Object.fromEntries(
+      ['guestEmail', 'guestFirstName', 'guestLastName', 'guestContact'].map((key) => [key, 'x']),
+    ),
   });
   await page.goto('/bistro/pay');
   await expect(mainHeading(page, 'Log In')).toBeVisible();
   for (const key of ['access_token', 'guestEmail', 'guestFirstName', 'guestLastName', 'guestContact'])
-    expect(await localItem(page, key), key).toBeNull();
+    expect(await brandItem(page, 'local', 'bistro', key), key).toBeNull();
 });

@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { addDays, londonInstants, londonTime } from '@storefront/domain/schedule';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { staffMoves, xsrfToken } from './support/board';
+import { setBrandItems } from './support/brand-storage';
 
 /**
  * The customer's order tracker and the board in one vocabulary (issue 30): the open order page moves Placed →
@@ -56,7 +57,7 @@ async function placeCollection(page: Page, lines: object[], scheduledFor?: strin
 /** The order page as the guest who placed it sees it (its guest session). */
 async function openOrderPage(page: Page, order: Placed) {
   await page.goto('/bistro/home');
-  await page.evaluate((token) => sessionStorage.setItem('access_token', token), order.GuestSession);
+  await setBrandItems(page, 'session', 'bistro', { access_token: order.GuestSession });
   await page.goto(`/bistro/order-confirmation/${order.OrderId}`);
 }
 

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { addButton, cartButton, expectCount, openSideCart } from './cart-support';
-import { expect, expectNoHorizontalOverflow, saveScreenshot, seriousA11yViolations, test } from './fixtures';
+import {
+  DEMO_CUSTOMER,
+  expect,
+  expectNoHorizontalOverflow,
+  saveScreenshot,
+  seriousA11yViolations,
+  test,
+} from './fixtures';
 import { loadAllPictures } from './support/pictures';
 
 const cards = (page: Page) => page.locator('.parts-page article');
@@ -127,4 +134,35 @@ test('checking out from the parts shop without an account opens the inquiry popu
       .getByRole('article', { name: 'Meridian Autovaraosat Tampere' })
       .getByRole('link', { name: '+358 3 555 0142' }),
   ).toHaveAttribute('href', 'tel:+35835550142');
+  // A visitor with an account can log in from here too.
+  await inquiry.getByRole('link', { name: 'Log in to order' }).click();
+  await expect(page).toHaveURL(/\/parts\/login\?guest=false$/);
+  await expect(inquiry).toBeHidden();
+});
+
+test('a guest on the parts shop is told before the basket that ordering needs an account, with a way to log in @phone', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/parts/store');
+  const notice = page.getByRole('note', { name: 'Ordering here needs a distributor account.' });
+  await expect(notice).toBeVisible();
+  // Above the parts: seen before anything goes in the basket.
+  const noticeTop = (await notice.boundingBox())?.y ?? Infinity;
+  const firstCardTop = (await cards(page).first().boundingBox())?.y ?? 0;
+  expect(noticeTop).toBeLessThan(firstCardTop);
+  await expectNoHorizontalOverflow(page);
+  await saveScreenshot(page, testInfo, 'parts-distributor-notice');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await notice.getByRole('link', { name: 'Log in to order' }).click();
+  await expect(page).toHaveURL(/\/parts\/login\?guest=false$/);
+  await expect(page.getByRole('button', { name: 'Continue as guest' })).toHaveCount(0);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email address').fill(DEMO_CUSTOMER.username);
+  await main.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await main.getByRole('button', { name: 'Log In' }).click();
+  // Back to the shop, signed in: nothing stands between the parts and the checkout any more.
+  await expect(page).toHaveURL(/\/parts\/store$/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Ordering here needs a distributor account.' })).toHaveCount(0);
 });

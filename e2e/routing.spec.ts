@@ -1,6 +1,7 @@
 import type { WebCustomerResponse } from '@storefront/contract/web-customer-config';
 import { expect, logIn, test } from './fixtures';
 import { localItem, mainHeading, pathAndQuery } from './support/routing';
+import { setBrandItems } from './support/brand-storage';
 
 /** Spec §2 "Path shape", "Public routes": the brand segment, the pages, their aliases and parameters. */
 
@@ -58,7 +59,7 @@ test('the last route is saved, except login, forgot-password, registeruser and g
   }
 
   // The guest route, shown to a visitor holding a session access token.
-  await page.evaluate(() => sessionStorage.setItem('access_token', 'guest-session-token'));
+  await setBrandItems(page, 'session', 'bistro', { access_token: 'guest-session-token' });
   await page.goto('/bistro/guest?training=true');
   await expect(mainHeading(page, 'Guest checkout')).toBeVisible();
   expect(pathAndQuery(page)).toBe('/bistro/guest?training=true');

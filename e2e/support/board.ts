@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { setBrandItems } from './brand-storage';
 
 /** What one print of the board printed (apps/web/src/back-office/components/print/). */
 export interface Printed {
@@ -50,7 +51,7 @@ export async function openGuestConfirmation(
     localStorage.setItem('visitSeenAt', String(Date.now()));
   }, brand);
   await customer.goto(`/${brand}/home`);
-  await customer.evaluate((token) => sessionStorage.setItem('access_token', token), order.GuestSession);
+  await setBrandItems(customer, 'session', brand, { access_token: order.GuestSession });
   await customer.goto(`/${brand}/order-confirmation/${order.OrderId}`);
   return { context, customer };
 }

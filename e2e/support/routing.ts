@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { brandItem, setBrandItems } from './brand-storage';
 
 /** The three visitor states of spec §4, as the guards see them. */
 export type Visitor = 'anonymous' | 'guest' | 'customer';
@@ -11,13 +12,13 @@ const FIRST_PAGE = (brand: string) => `/${brand}/privacy-policy`;
 /**
  * Puts the browser in a visitor state before the app starts: a guest holds only a session access token; a
  * customer logs in for real (`POST /Token`, password grant, BrandFlavor header; the refresh cookie lands in
- * the context) and stores the access token and customer id as the login page does.
+ * the context) and stores the access token and customer id as the login page does, as the brand's own.
  */
 export async function becomeVisitor(page: Page, visitor: Visitor, brand = 'bistro'): Promise<void> {
   await page.goto(FIRST_PAGE(brand));
   await expect(page.getByRole('main')).toBeVisible();
   if (visitor === 'guest') {
-    await page.evaluate(() => sessionStorage.setItem('access_token', 'guest-session-token'));
+    await setBrandItems(page, 'session', brand, { access_token: 'guest-session-token' });
   }
   if (visitor === 'customer') {
     const response = await page.request.post('/Token', {
@@ -26,27 +27,27 @@ export async function becomeVisitor(page: Page, visitor: Visitor, brand = 'bistr
     });
     expect(response.status(), await response.text()).toBe(200);
     const tokens = (await response.json()) as { access_token: string; CustomerId: number };
-    await page.evaluate(
-      ({ token, customerId }) => {
-        localStorage.setItem('access_token', token);
-        localStorage.setItem('CustomerId', String(customerId));
-        localStorage.setItem('CustomerFirstName', 'Demo');
-        localStorage.setItem('CustomerLastName', 'Customer');
-      },
-      { token: tokens.access_token, customerId: tokens.CustomerId },
-    );
+    await setBrandItems(page, 'local', brand, {
+      access_token: tokens.access_token,
+      CustomerId: tokens.CustomerId,
+      CustomerFirstName: 'Demo',
+      CustomerLastName: 'Customer',
+    });
   }
 }
 
-/** Sets session storage keys of the origin (open a page of it first, e.g. with becomeVisitor). */
-export async function setSessionItems(page: Page, items: Record<string, string>): Promise<void> {
-  await page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-  }, items);
+/** Sets a brand's session storage entries (open a page of the origin first, e.g. with becomeVisitor). */
+export async function setSessionItems(
+  page: Page,
+  items: Record<string, string>,
+  brand = 'bistro',
+): Promise<void> {
+  await setBrandItems(page, 'session', brand, items);
 }
 
-export async function sessionItem(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((name) => sessionStorage.getItem(name), key);
+/** A brand's session storage entry. */
+export async function sessionItem(page: Page, key: string, brand = 'bistro'): Promise<unknown> {
+  return brandItem(page, 'session', brand, key);
 }
 
 export async function localItem(page: Page, key: string): Promise<string | null> {

@@ -161,6 +161,8 @@ const walks: Record<
     },
   ],
   myEventBookings: null,
+  customerBookings: null,
+  getVenueFeatures: null,
   eventPayment: null,
   confirmEventPayment: null,
   createInvitation: [

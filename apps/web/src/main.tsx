@@ -8,12 +8,12 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
 import { readServerState } from './app/server-state';
-import { clearStaleGuest } from './lib/session';
+import { prepareSessions } from './lib/session';
 import { beginPage } from './lib/visit';
 
-// Spec §4: a stored access token of 'guest' does not survive the start of the app; a new visit chooses its
-// delivery type afresh.
-clearStaleGuest();
+// Each brand's session is its own (ADR 0040); spec §4: a stored access token of 'guest' does not survive the
+// start of the app; a new visit chooses its delivery type afresh.
+prepareSessions();
 beginPage();
 const queryClient = createQueryClient();
 

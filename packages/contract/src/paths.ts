@@ -44,6 +44,7 @@ export const apiRoutes = {
   listParts: '/api/Product/v1/getParts/:brand',
   getDealers: '/api/Brand/v1/getDealers/:brand',
   getBranches: '/api/Brand/v1/getBranches/:brand',
+  getVenueFeatures: '/api/Brand/v1/getVenueFeatures/:brand',
   getLegalText: '/api/Brand/v1/getLegalText/:brand/:page',
   checkPostcode: '/api/Order/v1/checkPostcode/:brand',
   reservationSlots: '/api/Reservation/v1/slots/:brand',
@@ -53,6 +54,7 @@ export const apiRoutes = {
   getEvents: '/api/Event/v1/getEvents/:brand',
   bookEvent: '/api/Event/v1/book',
   myEventBookings: '/api/Event/v1/myBookings/:brand',
+  customerBookings: '/api/Customer/v1/bookings',
   eventPayment: '/api/Event/v1/payment',
   confirmEventPayment: '/api/Event/v1/confirmPayment',
   createInvitation: '/api/Invitation/v1/create',
@@ -100,6 +102,7 @@ export const apiUrl = {
   listParts: (brand: string) => `/api/Product/v1/getParts/${seg(brand)}`,
   getDealers: (brand: string) => `/api/Brand/v1/getDealers/${seg(brand)}`,
   getBranches: (brand: string) => `/api/Brand/v1/getBranches/${seg(brand)}`,
+  getVenueFeatures: (brand: string) => `/api/Brand/v1/getVenueFeatures/${seg(brand)}`,
   getLegalText: (brand: string, page: 'TermsAndConditions' | 'PrivacyPolicy') =>
     `/api/Brand/v1/getLegalText/${seg(brand)}/${page}`,
   checkPostcode: (brand: string, postcode: string) =>
@@ -113,6 +116,7 @@ export const apiUrl = {
   getEvents: (brand: string) => `/api/Event/v1/getEvents/${seg(brand)}`,
   bookEvent: () => apiRoutes.bookEvent,
   myEventBookings: (brand: string) => `/api/Event/v1/myBookings/${seg(brand)}`,
+  customerBookings: () => apiRoutes.customerBookings,
   eventPayment: () => apiRoutes.eventPayment,
   confirmEventPayment: () => apiRoutes.confirmEventPayment,
   getInvitation: (brand: string, token: string) => `/api/Invitation/v1/get/${seg(brand)}?Token=${seg(token)}`,

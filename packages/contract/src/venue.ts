@@ -47,6 +47,12 @@ export type Branch = z.infer<typeof Branch>;
 export const BranchesResponse = z.object({ Info, Branches: z.array(Branch) });
 export type BranchesResponse = z.infer<typeof BranchesResponse>;
 
+/** What the brand's venue offers: table bookings (a branch takes them) and events (the brand holds some). */
+export const VenueFeatures = z.object({ TableBookings: z.boolean(), Events: z.boolean() });
+export type VenueFeatures = z.infer<typeof VenueFeatures>;
+export const VenueFeaturesResponse = z.object({ Info, Data: VenueFeatures });
+export type VenueFeaturesResponse = z.infer<typeof VenueFeaturesResponse>;
+
 export const ReservationSlotsQuery = z
   .object({
     BranchId: IdParam,
@@ -223,6 +229,24 @@ export const EventPaymentResponse = z.object({
 export type EventPaymentResponse = z.infer<typeof EventPaymentResponse>;
 export const MyEventBookingsResponse = z.object({ Info, Bookings: z.array(EventBooking) });
 export type MyEventBookingsResponse = z.infer<typeof MyEventBookingsResponse>;
+
+/** A table booking on a signed-in customer's account: still to come (Upcoming) or past, by the London clock. */
+export const CustomerReservation = Reservation.extend({ Upcoming: z.boolean() });
+export type CustomerReservation = z.infer<typeof CustomerReservation>;
+/** Event tickets on a signed-in customer's account: the event still to come (Upcoming) or past. */
+export const CustomerEventTicket = EventBooking.extend({ Upcoming: z.boolean() });
+export type CustomerEventTicket = z.infer<typeof CustomerEventTicket>;
+
+/**
+ * The table bookings and event tickets a customer booked while signed in at the brand: upcoming ones first,
+ * soonest first, then past ones, latest first. Never another customer's, never another brand's.
+ */
+export const MyBookingsResponse = z.object({
+  Info,
+  Reservations: z.array(CustomerReservation),
+  Tickets: z.array(CustomerEventTicket),
+});
+export type MyBookingsResponse = z.infer<typeof MyBookingsResponse>;
 
 /** Staff invite a guest to an event: complimentary seats, accepted through a signed, expiring link. */
 export const CreateInvitationBody = z

@@ -4,6 +4,7 @@ import {
   afterRecommendedAdded,
   checkoutPath,
   decideCartClick,
+  needsDistributorAccount,
   recommendationsButtonText,
   sideCartCheckoutHidden,
   type CartClickInput,
@@ -79,6 +80,16 @@ describe('cart click flow', () => {
       kind: 'checkout',
       path: 'order-checkout',
     });
+  });
+});
+
+describe('needsDistributorAccount', () => {
+  it('is the store route without an access token, as the inquiry popup decides', () => {
+    expect(needsDistributorAccount('store', false)).toBe(true);
+    expect(needsDistributorAccount('distributors', false)).toBe(true);
+    expect(needsDistributorAccount('store', true)).toBe(false);
+    for (const route of ['shop', 'online', 'products', 'menu'])
+      expect(needsDistributorAccount(route, false)).toBe(false);
   });
 });
 

@@ -52,6 +52,15 @@ function isStoreRoute(route: string): boolean {
 }
 
 /**
+ * Ordering on the store route (store, distributors) needs an account (spec §4: without an access token the
+ * cart opens the inquiry popup instead of checkout). The store page says so before the basket, with the way
+ * to sign in, and the cart click flow decides by the same rule.
+ */
+export function needsDistributorAccount(route: string, hasAccessToken: boolean): boolean {
+  return isStoreRoute(route) && !hasAccessToken;
+}
+
+/**
  * Where checkout is: 'checkout?training=true' on the training route (or with ?training=true), else
  * 'order-checkout' under simple checkout off the store route, else 'checkout'.
  */
@@ -80,7 +89,7 @@ export function decideCartClick(input: CartClickInput): CartClickDecision {
       message: stoppedChannelMessage(key, input.stopMessages?.[key]),
     };
   }
-  if (isStoreRoute(input.route) && !input.hasAccessToken) return { kind: 'inquiry' };
+  if (needsDistributorAccount(input.route, input.hasAccessToken)) return { kind: 'inquiry' };
   const inCart = new Set(input.cartIds);
   const ids = input.recommendedIds.filter((id) => !inCart.has(id));
   if (ids.length > 0) return { kind: 'recommendations', ids };

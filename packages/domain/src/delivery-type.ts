@@ -169,3 +169,18 @@ export function deliveryTypeOptions(config: DeliveryTypesConfig | null | undefin
     ];
   });
 }
+
+/**
+ * The delivery types the brand takes orders for, as checkout offers them: the popup's choices, else (the popup
+ * switched off) delivery and collection. A visitor seated at a table may also eat in (the checkout adds it).
+ */
+export function offeredDeliveryTypes(
+  config: DeliveryTypesConfig | null | undefined,
+): { type: DeliveryType; text: string }[] {
+  const options = deliveryTypeOptions(config);
+  if (options.length > 0) return options.map(({ type, text }) => ({ type, text }));
+  return DELIVERY_TYPES.filter((type) => type !== 'EatIn').map((type) => ({
+    type,
+    text: deliveryTypeLabel(type),
+  }));
+}

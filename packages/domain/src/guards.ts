@@ -28,6 +28,8 @@ export function guardVisitor(storage: VisitorStorage): GuardVisitor {
 export const GUARDED_ROUTES = [
   'updateaccount',
   'favourites',
+  // The account's table bookings and event tickets (issue 30): not in the spec's table; an account's page.
+  'my-bookings',
   'previous-order',
   'my-rewards',
   'giftcard',
@@ -64,6 +66,7 @@ export function guardDecision(route: GuardedRoute, visitor: GuardVisitor, query:
   switch (route) {
     case 'updateaccount':
     case 'favourites':
+    case 'my-bookings':
       return visitor.loggedIn ? allow : to('login?guest=false');
     case 'previous-order':
       return visitor.loggedIn ? allow : to('login');

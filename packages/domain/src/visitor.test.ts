@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValue, isLoggedIn, staleGuestKeys, visitorState } from './visitor';
+import { hasValue, isLoggedIn, legacySessionOwner, staleGuestKeys, visitorState } from './visitor';
 
 describe('visitorState', () => {
   it('is a customer with a stored token and a customer id', () => {
@@ -66,5 +66,27 @@ describe('helpers', () => {
     ]);
     expect(staleGuestKeys('jwt')).toEqual([]);
     expect(staleGuestKeys(null)).toEqual([]);
+  });
+});
+
+describe('legacySessionOwner', () => {
+  const last = { lastBrandId: 1, lastBrandFlavor: 'bistro' };
+
+  it("gives a login to its token's brand when that is the brand last loaded", () => {
+    expect(legacySessionOwner({ login: { brandId: 1 }, ...last })).toBe('bistro');
+  });
+
+  it('drops a login of another brand, or one whose brand cannot be read', () => {
+    expect(legacySessionOwner({ login: { brandId: 2 }, ...last })).toBeNull();
+    expect(legacySessionOwner({ login: { brandId: null }, ...last })).toBeNull();
+  });
+
+  it('gives guest details and tokens to the brand last loaded', () => {
+    expect(legacySessionOwner({ login: null, ...last })).toBe('bistro');
+  });
+
+  it('drops everything when no brand was loaded', () => {
+    expect(legacySessionOwner({ login: { brandId: 1 }, lastBrandId: 1, lastBrandFlavor: null })).toBeNull();
+    expect(legacySessionOwner({ login: null, lastBrandId: null, lastBrandFlavor: null })).toBeNull();
   });
 });

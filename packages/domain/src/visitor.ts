@@ -61,6 +61,29 @@ export function staleGuestKeys(localAccessToken: string | null): readonly string
     : [];
 }
 
+/** What the app knows at start about a session stored before sessions were kept per brand. */
+export interface LegacySession {
+  /** The login's access token held one (null: no login was stored). */
+  login: { brandId: number | null } | null;
+  /** The brand the app last loaded (`BrandId`, `BrandFlavor` of the storage). */
+  lastBrandId: number | null;
+  lastBrandFlavor: string | null;
+}
+
+/**
+ * Which brand a session stored as one for the whole browser belongs to, now that each brand keeps its own
+ * (ADR 0040): a login goes to its token's brand when that is the brand last loaded, whose flavour is then
+ * known; otherwise it is dropped, and the customer signs in again there. Without a login, the guest's details
+ * and a tab's tokens were kept by the brand last loaded. Null: drop it.
+ */
+export function legacySessionOwner(session: LegacySession): string | null {
+  if (!hasValue(session.lastBrandFlavor)) return null;
+  if (session.login === null) return session.lastBrandFlavor;
+  return session.login.brandId !== null && session.login.brandId === session.lastBrandId
+    ? session.lastBrandFlavor
+    : null;
+}
+
 /**
  * A visit ends after this long away from the site's pages (web analytics' usual session): the next page then
  * starts a new visit, which asks for the delivery type again and shows the welcome message again (spec §4).

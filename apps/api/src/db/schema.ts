@@ -635,9 +635,12 @@ export const reservations = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why staff cancelled it (told to the guest); null when the guest cancelled or no reason was given. */
     cancelReason: text('cancel_reason'),
+    /** The customer signed in when booking (their account lists it); null for a guest's booking. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('reservations_reference_idx').on(t.brandId, t.reference),
+    index('reservations_customer_idx').on(t.brandId, t.customerId),
     uniqueIndex('reservations_cancel_token_idx').on(t.cancelTokenHash),
     index('reservations_slot_idx').on(t.brandId, t.branchId, t.date, t.time),
     check('reservations_party_positive', sql`${t.partySize} > 0`),
@@ -877,9 +880,12 @@ export const eventBookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     refundedPence: integer('refunded_pence').notNull().default(0),
+    /** The customer signed in when booking (their account lists it); null for a guest's booking. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('event_bookings_reference_idx').on(t.brandId, t.reference),
+    index('event_bookings_customer_idx').on(t.brandId, t.customerId),
     uniqueIndex('event_bookings_provider_ref_idx').on(t.provider, t.providerRef),
     index('event_bookings_payment_due_idx').on(t.paymentDueBy),
     index('event_bookings_token_idx').on(t.accessTokenHash),

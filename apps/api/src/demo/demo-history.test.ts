@@ -117,6 +117,12 @@ describe('demo history (pglite)', () => {
 
     const bistro = first.find((s) => s.flavour === 'bistro')!;
     expect(bistro).toMatchObject({ giftCard: true, booking: true, eventTicket: true, points: true });
+    // The booking and the ticket are on the account: they were booked signed in.
+    const bookings = await t.request('GET', '/api/Customer/v1/bookings', { token });
+    expect(bookings.status, bookings.body).toBe(200);
+    const mine = bookings.json<{ Reservations: unknown[]; Tickets: unknown[] }>();
+    expect(mine.Reservations).toHaveLength(1);
+    expect(mine.Tickets).toHaveLength(1);
   });
 
   it('gives the grocer customer delivered, collected and refunded orders, favourites, rewards and a gift card', async () => {

@@ -69,6 +69,7 @@ const screens: Record<Screen, ReturnType<typeof lazyPage>> = {
   share: venueScreen,
   events: venueScreen,
   invitation: venueScreen,
+  myBookings: venueScreen,
   // Staff practice: the ordering screen whose cart goes to checkout?training=true.
   training: lazyPage(async () => ({ default: (await import('./routes/training-route')).TrainingRoute })),
   // Ordering at the table: the table from the QR code travels with the order.

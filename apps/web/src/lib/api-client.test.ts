@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { verifyApiKey } from '@storefront/contract/api-key';
 import { fakeBrowser, type FakeBrowser } from '../test/fake-browser';
+import { brandLocal, brandSession } from './brand-storage';
 import { setLogoutNavigation } from './session';
 import {
   ApiError,
@@ -58,16 +59,29 @@ describe('request headers', () => {
     expect(headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
+  it("never sends another brand's token: a session at bistro is no session at grocer", async () => {
+    browser = fakeBrowser('https://shop.example.com/grocer/checkout');
+    vi.stubGlobal('fetch', fetchMock);
+    brandLocal('bistro').set('access_token', 'bistro-login');
+    brandSession('bistro').set('access_token', 'bistro-guest');
+    await api.post('/api/Order/v2/quote', {}, thing);
+    expect(lastCall().headers.get('BrandFlavor')).toBe('grocer');
+    expect(lastCall().headers.has('Authorization')).toBe(false);
+    brandSession('grocer').set('access_token', 'grocer-guest');
+    await api.post('/api/Order/v2/quote', {}, thing);
+    expect(lastCall().headers.get('Authorization')).toBe('Bearer grocer-guest');
+  });
+
   it('takes the bearer token from local storage first, then the session token, then the event token', async () => {
-    browser.sessionStorage.setItem('event_access_token', 'event-token');
+    brandSession('bistro').set('event_access_token', 'event-token');
     await api.get('/api/x', thing);
     expect(lastCall().headers.get('Authorization')).toBe('Bearer event-token');
 
-    browser.sessionStorage.setItem('access_token', 'guest-token');
+    brandSession('bistro').set('access_token', 'guest-token');
     await api.get('/api/x', thing);
     expect(lastCall().headers.get('Authorization')).toBe('Bearer guest-token');
 
-    browser.localStorage.setItem('access_token', 'login-token');
+    brandLocal('bistro').set('access_token', 'login-token');
     await api.get('/api/x', thing);
     expect(lastCall().headers.get('Authorization')).toBe('Bearer login-token');
   });
@@ -133,7 +147,7 @@ describe('request headers', () => {
   });
 
   it('passes calls to another origin unmodified', async () => {
-    browser.localStorage.setItem('access_token', 'login-token');
+    brandLocal('bistro').set('access_token', 'login-token');
     browser.document.cookie = 'XSRF-TOKEN=abc';
     const Ip = z.object({ ip: z.string() });
     fetchMock.mockResolvedValueOnce(json({ ip: '203.0.113.9' }));
@@ -228,10 +242,10 @@ describe('401: one token refresh, then the error', () => {
   const refreshCalls = () => fetchMock.mock.calls.filter(([input]) => input === '/Token');
 
   function logIn() {
-    browser.localStorage.setItem('access_token', 'old-token');
-    browser.localStorage.setItem('CustomerId', '7');
+    brandLocal('bistro').set('access_token', 'old-token');
+    brandLocal('bistro').set('CustomerId', 7);
     browser.localStorage.setItem('cartRecipeItems', JSON.stringify({ bistro: [] }));
-    browser.sessionStorage.setItem('orderId', '55');
+    brandSession('bistro').set('orderId', '55');
   }
 
   beforeEach(() => {
@@ -255,7 +269,7 @@ describe('401: one token refresh, then the error', () => {
     const headers = new Headers(init.headers);
     expect(headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(headers.get('BrandFlavor')).toBe('bistro');
-    expect(browser.localStorage.getItem('access_token')).toBe('new-token');
+    expect(brandLocal('bistro').get('access_token')).toBe('new-token');
     expect(navigations).toEqual([]);
 
     fetchMock.mockImplementation(() => Promise.resolve(json(ok)));
@@ -273,7 +287,7 @@ describe('401: one token refresh, then the error', () => {
     const results = await Promise.allSettled(calls);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(refreshCalls()).toHaveLength(1);
-    expect(browser.localStorage.getItem('access_token')).toBe('new-token');
+    expect(brandLocal('bistro').get('access_token')).toBe('new-token');
   });
 
   it('does not refresh for a call sent with a token that has been replaced since', async () => {
@@ -287,7 +301,7 @@ describe('401: one token refresh, then the error', () => {
     const call = api.get('/api/x', thing);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     // Meanwhile another call refreshed: the 401 of the old token needs no refresh of its own.
-    browser.localStorage.setItem('access_token', 'new-token');
+    brandLocal('bistro').set('access_token', 'new-token');
     answer(unauthorized());
     await expect(call).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls()).toHaveLength(0);
@@ -300,7 +314,7 @@ describe('401: one token refresh, then the error', () => {
     server(() => tokens('newer-token'));
     await api.get('/api/x', thing).catch(() => undefined);
     expect(refreshCalls()).toHaveLength(2);
-    expect(browser.localStorage.getItem('access_token')).toBe('newer-token');
+    expect(brandLocal('bistro').get('access_token')).toBe('newer-token');
   });
 
   it('logs out when the refresh is refused: cart and session cleared, on to the login page', async () => {
@@ -317,11 +331,25 @@ describe('401: one token refresh, then the error', () => {
       ),
     );
     await expect(api.get('/api/x', thing)).rejects.toMatchObject({ status: 401 });
-    expect(browser.localStorage.getItem('access_token')).toBeNull();
-    expect(browser.localStorage.getItem('CustomerId')).toBeNull();
+    expect(brandLocal('bistro').get('access_token')).toBeNull();
+    expect(brandLocal('bistro').get('CustomerId')).toBeNull();
     expect(browser.localStorage.getItem('cartRecipeItems')).toBeNull();
-    expect(browser.sessionStorage.getItem('orderId')).toBeNull();
+    expect(brandSession('bistro').get('orderId')).toBeNull();
     expect(browser.localStorage.getItem('BrandFlavor')).toBe('bistro');
+    expect(navigations).toEqual(['/bistro/login']);
+  });
+
+  it("logs out of the page's brand only: another brand's login and cart stay", async () => {
+    logIn();
+    brandLocal('grocer').set('access_token', 'grocer-token');
+    brandLocal('grocer').set('CustomerId', 9);
+    browser.localStorage.setItem('cartRecipeItems', JSON.stringify({ bistro: [], grocer: [] }));
+    server(() => json({ error: 'invalid_grant', Info: { Status: 400, Message: 'expired' } }, 400));
+    await expect(api.get('/api/x', thing)).rejects.toMatchObject({ status: 401 });
+    expect(brandLocal('bistro').get('access_token')).toBeNull();
+    expect(brandLocal('grocer').get('access_token')).toBe('grocer-token');
+    expect(brandLocal('grocer').get('CustomerId')).toBe(9);
+    expect(browser.localStorage.getItem('cartRecipeItems')).toBe('{"grocer":[]}');
     expect(navigations).toEqual(['/bistro/login']);
   });
 
@@ -332,12 +360,12 @@ describe('401: one token refresh, then the error', () => {
     );
     await expect(api.get('/api/x', thing)).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls()).toHaveLength(1);
-    expect(browser.localStorage.getItem('access_token')).toBe('old-token');
+    expect(brandLocal('bistro').get('access_token')).toBe('old-token');
     expect(navigations).toEqual([]);
   });
 
   it('makes no refresh without a stored token (a guest token only)', async () => {
-    browser.sessionStorage.setItem('access_token', 'guest-token');
+    brandSession('bistro').set('access_token', 'guest-token');
     server(() => tokens('new-token'));
     await expect(api.get('/api/x', thing)).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls()).toHaveLength(0);
@@ -346,7 +374,7 @@ describe('401: one token refresh, then the error', () => {
   it('makes no refresh on the invitation page', async () => {
     browser = fakeBrowser('https://shop.example.com/bistro/invitation?token=abc');
     vi.stubGlobal('fetch', fetchMock);
-    browser.localStorage.setItem('access_token', 'old-token');
+    brandLocal('bistro').set('access_token', 'old-token');
     server(() => tokens('new-token'));
     await expect(api.get('/api/x', thing)).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls()).toHaveLength(0);

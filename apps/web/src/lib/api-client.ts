@@ -1,13 +1,14 @@
 import { createApiKey } from '@storefront/contract/api-key';
 import { apiUrl, headers as headerNames, XSRF_COOKIE } from '@storefront/contract/paths';
+import { brandLocal, readAccessToken } from './brand-storage';
 import { logout } from './session';
-import { local, readAccessToken } from './storage';
 
 /**
  * The one way the app talks to a server (spec §7). Every same-origin call carries the JSON content type, the
- * bearer token, the brand flavour and the tenant URL, plus the anti-forgery header on non-GET calls. Calls to
- * another origin (the public IP-echo service) go out unmodified. A 401 on a logged-in visitor's call makes one
- * token refresh (shared by concurrent calls) before the error is passed on; a refused refresh logs out.
+ * bearer token, the brand flavour and the tenant URL, plus the anti-forgery header on non-GET calls. The token
+ * is the page's brand's own, never another brand's (ADR 0040). Calls to another origin (the public IP-echo
+ * service) go out unmodified. A 401 on a logged-in visitor's call makes one token refresh (shared by concurrent
+ * calls) before the error is passed on; a refused refresh logs out of that brand.
  *
  * Responses are typed by the caller, not parsed: the server validates every answer against the contract's
  * schemas before sending it, and running zod here would cost every page ~40 kB. In development the caller's
@@ -115,6 +116,9 @@ export function brandFlavorFromPath(pathname: string): string {
   }
 }
 
+/** The brand of the page: what its calls send as the brand flavour, and whose session they use. */
+export const pageBrand = (): string => brandFlavorFromPath(pageUrl().pathname);
+
 function isFramed(): boolean {
   try {
     return window.self !== window.top;
@@ -183,13 +187,12 @@ async function requestHeaders(
   method: HttpMethod,
   hasBody: boolean,
   path: string,
-  token: string | null,
+  { brand, token }: { brand: string; token: string | null },
 ): Promise<Headers> {
   const result = new Headers({ Accept: 'application/json' });
   // A non-GET call without a body must not announce JSON: the server rejects an empty JSON body.
   if (hasBody || method === 'GET') result.set('Content-Type', 'application/json');
   if (token) result.set('Authorization', `Bearer ${token}`);
-  const brand = brandFlavorFromPath(pageUrl().pathname);
   if (brand) result.set(headerNames.brand, brand);
   result.set(headerNames.tenantUrl, tenantHost());
   if (method !== 'GET') {
@@ -220,14 +223,15 @@ function onInvitationRoute(): boolean {
   return pageUrl().pathname.split('/').filter(Boolean)[1] === INVITATION_ROUTE;
 }
 
-/** The refresh in flight; concurrent 401s wait for this one instead of starting their own. */
-let refreshing: Promise<'refreshed' | 'refused' | 'unreachable'> | null = null;
+type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+/** The refresh in flight at each brand; concurrent 401s wait for it instead of starting their own. */
+const refreshing = new Map<string, Promise<RefreshOutcome>>();
 
 /**
  * `POST /Token` with `grant_type=refresh_token`. The refresh token itself travels in the HttpOnly cookie the
  * server set at login, so the page never sees it and sends no `refresh_token` field.
  */
-async function requestRefresh(brand: string): Promise<'refreshed' | 'refused' | 'unreachable'> {
+async function requestRefresh(brand: string): Promise<RefreshOutcome> {
   const headers = new Headers({
     Accept: 'application/json',
     'Content-Type': 'application/x-www-form-urlencoded',
@@ -255,29 +259,28 @@ async function requestRefresh(brand: string): Promise<'refreshed' | 'refused' | 
   const token =
     typeof body === 'object' && body !== null && 'access_token' in body ? body.access_token : undefined;
   if (typeof token !== 'string' || token === '') return 'refused';
-  local.set('access_token', token);
+  brandLocal(brand).set('access_token', token);
   return 'refreshed';
 }
 
 /**
- * Spec §4 "Token refresh": after a 401 on a call made with the stored (login) token, one refresh is made. A
- * refusal logs out (clears cart and session, goes to login); an unreachable server leaves the session alone.
+ * Spec §4 "Token refresh": after a 401 on a call made with the brand's stored (login) token, one refresh is
+ * made. A refusal logs out of that brand (clears its cart and session, goes to its login); an unreachable
+ * server leaves the session alone.
  */
-async function refreshAfter401(usedToken: string | null): Promise<void> {
-  const stored = local.get('access_token');
+async function refreshAfter401(brand: string, usedToken: string | null): Promise<void> {
+  const stored = brandLocal(brand).get('access_token');
   if (!stored || onInvitationRoute()) return;
   // Another call already refreshed since this one was sent: its new token is in place.
   if (usedToken !== null && usedToken !== stored) return;
-  const brand = brandFlavorFromPath(pageUrl().pathname);
-  if (!refreshing) {
-    refreshing = requestRefresh(brand).finally(() => {
-      refreshing = null;
-    });
-    const outcome = await refreshing;
-    if (outcome === 'refused') logout(brand);
+  const inFlight = refreshing.get(brand);
+  if (inFlight) {
+    await inFlight;
     return;
   }
-  await refreshing;
+  const started = requestRefresh(brand).finally(() => refreshing.delete(brand));
+  refreshing.set(brand, started);
+  if ((await started) === 'refused') logout(brand);
 }
 
 /** Makes one call. Rejects with OfflineError, NetworkError or ApiError; resolves with the answer's body. */
@@ -289,11 +292,16 @@ export async function apiRequest<T>(url: string, options: RequestOptions<T> = {}
   const target = new URL(url, page.href);
   const sameOrigin = target.origin === page.origin;
   const init: RequestInit = { method, signal: options.signal };
+  const brand = pageBrand();
   let usedToken: string | null = null;
   if (sameOrigin) {
     if (method !== 'GET' && target.pathname.startsWith('/api/')) await ensureXsrfCookie();
-    usedToken = readAccessToken();
-    const headers = await requestHeaders(method, options.body !== undefined, target.pathname, usedToken);
+    // Read as the call leaves, for the brand it is sent for: a session of another brand is never sent.
+    usedToken = readAccessToken(brand);
+    const headers = await requestHeaders(method, options.body !== undefined, target.pathname, {
+      brand,
+      token: usedToken,
+    });
     for (const [name, value] of Object.entries(options.headers ?? {}))
       if (!headers.has(name)) headers.set(name, value);
     init.headers = headers;
@@ -318,7 +326,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions<T> = {}
 
   const info = readInfo(body);
   if (!response.ok || (info && info.Status !== 200)) {
-    if (response.status === 401 && sameOrigin) await refreshAfter401(usedToken);
+    if (response.status === 401 && sameOrigin) await refreshAfter401(brand, usedToken);
     const message = info?.Message || response.statusText || `Request failed (${response.status})`;
     throw new ApiError(
       message,

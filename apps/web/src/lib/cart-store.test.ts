@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recipe } from '@storefront/contract/catalog';
 import { NO_CHOICES, recipeCartLine } from '@storefront/domain/cart-line';
 import { fakeBrowser, type FakeBrowser } from '../test/fake-browser';
-import { session, subscribeStorage } from './storage';
+import { brandSession } from './brand-storage';
+import { subscribeStorage } from './storage';
 import { addLine, cartItemKeys, changeLine, clearCart, readCart } from './cart-store';
 
 const recipe = (over: Partial<Recipe> = {}): Recipe => ({
@@ -77,13 +78,13 @@ describe('the cart store', () => {
   it('empties one brand on clearCart and ends the amending of an earlier order', () => {
     addLine('bistro', recipeCartLine(recipe(), NO_CHOICES));
     addLine('flags-off', recipeCartLine(recipe({ RecipeId: 910008 }), NO_CHOICES));
-    session.set('orderId', '42');
-    session.set('amended', true);
+    brandSession('bistro').set('orderId', '42');
+    brandSession('bistro').set('amended', true);
     clearCart('bistro');
     expect(readCart('bistro')).toEqual({ recipes: [], products: [] });
     expect(readCart('flags-off').recipes.map((l) => l.RecipeId)).toEqual([910008]);
-    expect(session.get('orderId')).toBeNull();
-    expect(session.get('amended')).toBeNull();
+    expect(brandSession('bistro').get('orderId')).toBeNull();
+    expect(brandSession('bistro').get('amended')).toBeNull();
   });
 
   it('reads a corrupted cart as empty instead of failing', () => {

@@ -9,7 +9,8 @@ import {
   type CartProductLine,
   type CartRecipeLine,
 } from '@storefront/domain/cart';
-import { local, session, subscribeStorage } from './storage';
+import { brandSession } from './brand-storage';
+import { local, subscribeStorage } from './storage';
 
 /**
  * The cart (spec §3 "Storage", §4 "Add to cart", "Cart quantity"): lines in local storage under
@@ -88,8 +89,8 @@ export function changeLine(
  * of an earlier order with it (a declined card leaves both as they were).
  */
 export function clearCart(brand: string): void {
-  session.remove('orderId');
-  session.remove('amended');
+  brandSession(brand).remove('orderId');
+  brandSession(brand).remove('amended');
   const recipes = { ...local.get('cartRecipeItems') };
   delete recipes[brand];
   local.set('cartRecipeItems', recipes);

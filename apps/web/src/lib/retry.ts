@@ -1,5 +1,5 @@
-import { ApiError } from './api-client';
-import { local } from './storage';
+import { ApiError, pageBrand } from './api-client';
+import { brandLocal } from './brand-storage';
 
 /**
  * A signed-in call that met an expired access token (401) made the API client refresh it (spec §4 "Token
@@ -11,7 +11,7 @@ export function retryAfterRefresh(failureCount: number, error: unknown): boolean
     failureCount < 1 &&
     error instanceof ApiError &&
     error.httpStatus === 401 &&
-    local.get('access_token') !== null
+    brandLocal(pageBrand()).get('access_token') !== null
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser, type FakeBrowser } from '../test/fake-browser';
-import { local, readAccessToken, session } from './storage';
+import { adoptLegacyEntries, legacyEntry, local, session } from './storage';
 
 let browser: FakeBrowser;
 
@@ -12,18 +12,25 @@ afterEach(() => {
 });
 
 describe('typed storage', () => {
-  it('keeps tokens and identifiers as bare strings, numbers and flags as JSON', () => {
-    local.set('access_token', 'abc');
-    local.set('CustomerId', 42);
+  it('keeps plain values as bare strings or JSON, and the session keys as one JSON object per brand', () => {
+    local.set('access_token', { bistro: 'abc' });
+    local.set('CustomerId', { bistro: 42 });
     local.set('deliveryType', 'Home');
-    session.set('amended', true);
-    expect(browser.localStorage.getItem('access_token')).toBe('abc');
-    expect(browser.localStorage.getItem('CustomerId')).toBe('42');
+    local.set('BrandId', 3);
+    session.set('amended', { grocer: true });
+    expect(browser.localStorage.getItem('access_token')).toBe('{"bistro":"abc"}');
+    expect(browser.localStorage.getItem('CustomerId')).toBe('{"bistro":42}');
     expect(browser.localStorage.getItem('deliveryType')).toBe('Home');
-    expect(browser.sessionStorage.getItem('amended')).toBe('true');
-    expect(local.get('CustomerId')).toBe(42);
+    expect(browser.localStorage.getItem('BrandId')).toBe('3');
+    expect(browser.sessionStorage.getItem('amended')).toBe('{"grocer":true}');
+    expect(local.get('CustomerId')).toEqual({ bistro: 42 });
     expect(local.get('deliveryType')).toBe('Home');
-    expect(session.get('amended')).toBe(true);
+    expect(session.get('amended')).toEqual({ grocer: true });
+  });
+
+  it("drops one brand's corrupted entry, keeping the other brands'", () => {
+    browser.localStorage.setItem('CustomerId', '{"bistro":"x","grocer":5}');
+    expect(local.get('CustomerId')).toEqual({ grocer: 5 });
   });
 
   it('reads a missing key as null', () => {
@@ -123,18 +130,48 @@ describe('typed storage', () => {
       },
     };
     vi.stubGlobal('localStorage', broken);
-    expect(() => local.set('username', 'a@b.c')).not.toThrow();
+    expect(() => local.set('username', { bistro: 'a@b.c' })).not.toThrow();
     expect(local.get('username')).toBeNull();
     expect(() => local.remove('username')).not.toThrow();
   });
+});
 
-  it('picks the bearer token in the spec order', () => {
-    expect(readAccessToken()).toBeNull();
-    session.set('event_access_token', 'event');
-    expect(readAccessToken()).toBe('event');
-    session.set('access_token', 'guest');
-    expect(readAccessToken()).toBe('guest');
-    local.set('access_token', 'login');
-    expect(readAccessToken()).toBe('login');
+describe('values stored before the session keys were kept per brand', () => {
+  it('reads an old bare value, and nothing for a key already per brand or empty', () => {
+    browser.localStorage.setItem('access_token', 'old.jwt.token');
+    browser.localStorage.setItem('CustomerId', '7');
+    browser.localStorage.setItem('username', '{"bistro":"a@b.c"}');
+    expect(legacyEntry('local', 'access_token')).toBe('old.jwt.token');
+    expect(legacyEntry('local', 'CustomerId')).toBe(7);
+    expect(legacyEntry('local', 'username')).toBeUndefined();
+    expect(legacyEntry('local', 'guestEmail')).toBeUndefined();
+  });
+
+  it("moves them to the brand's entry, in both areas, leaving other keys alone", () => {
+    browser.localStorage.setItem('access_token', 'old.jwt.token');
+    browser.localStorage.setItem('CustomerId', '7');
+    browser.localStorage.setItem('CustomerFirstName', 'Demo');
+    browser.localStorage.setItem('deliveryType', 'Home');
+    browser.sessionStorage.setItem('orderId', '42');
+    adoptLegacyEntries('bistro');
+    expect(local.get('access_token')).toEqual({ bistro: 'old.jwt.token' });
+    expect(local.get('CustomerId')).toEqual({ bistro: 7 });
+    expect(local.get('CustomerFirstName')).toEqual({ bistro: 'Demo' });
+    expect(session.get('orderId')).toEqual({ bistro: '42' });
+    expect(local.get('deliveryType')).toBe('Home');
+  });
+
+  it('drops them when they have no brand, or fail their check', () => {
+    browser.localStorage.setItem('access_token', 'old.jwt.token');
+    browser.localStorage.setItem('CustomerId', '-1');
+    browser.localStorage.setItem('username', '{"grocer":"g@b.c"}');
+    adoptLegacyEntries('bistro');
+    expect(browser.localStorage.getItem('CustomerId')).toBeNull();
+    adoptLegacyEntries(null);
+    expect(browser.localStorage.getItem('access_token')).toBe('{"bistro":"old.jwt.token"}');
+    browser.localStorage.setItem('access_token', 'another.old.token');
+    adoptLegacyEntries(null);
+    expect(browser.localStorage.getItem('access_token')).toBeNull();
+    expect(local.get('username')).toEqual({ grocer: 'g@b.c' });
   });
 });

@@ -26,7 +26,7 @@ interface Codec<T> {
   check: Check<T>;
 }
 /** What every codec is assignable to, whatever its value type. */
-interface AnyCodec {
+export interface AnyCodec {
   decode(raw: string): unknown;
   encode(value: never): string;
   check: Check<unknown>;
@@ -43,6 +43,30 @@ const text = <T extends string>(check: Check<T>): Codec<T> => ({
 const json = <T>(check: Check<T>): Codec<T> => ({
   check,
   decode: (raw) => JSON.parse(raw) as unknown,
+  encode: (value) => JSON.stringify(value),
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A codec of one value per brand flavour; `entry` reads a value stored before it was kept per brand. */
+interface BrandCodec<T> extends Codec<Record<string, T>> {
+  entry: Codec<T>;
+}
+
+/**
+ * One value per brand flavour, stored as one JSON object (`{"bistro":…,"grocer":…}`) under the spec's key: a
+ * browser can be signed in, or a guest, at several brands, and each brand's pages read only their own entry
+ * (ADR 0040). An entry that fails its check is dropped on its own, keeping the other brands'.
+ */
+const perBrand = <T>(entry: Codec<T>): BrandCodec<T> => ({
+  entry,
+  check: isRecordOf(entry.check),
+  decode: (raw) => {
+    const value: unknown = JSON.parse(raw);
+    if (!isObject(value)) return value;
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => entry.check(v)));
+  },
   encode: (value) => JSON.stringify(value),
 });
 
@@ -132,10 +156,11 @@ export const DELIVERY_TYPES = ['Home', 'Store', 'EatIn'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const DeliveryType = isOneOf(DELIVERY_TYPES);
 
+/** The login and guest keys are kept per brand: a customer account belongs to one brand (ADR 0040). */
 const localKeys = {
-  access_token: text(NonEmpty),
-  CustomerId: json(Id),
-  username: text(NonEmpty),
+  access_token: perBrand(text(NonEmpty)),
+  CustomerId: perBrand(json(Id)),
+  username: perBrand(text(NonEmpty)),
   cartRecipeItems: cartLists(CartRecipeLine),
   cartProductItems: cartLists(CartProductLine),
   deliveryType: text(DeliveryType),
@@ -143,14 +168,14 @@ const localKeys = {
   BrandId: json(Id),
   TemplateType: text(isOneOf(['Stellar', 'Classic'])),
   lastRoute: text(isString({ min: 1, max: 2000 })),
-  CustomerFirstName: text(maxText(200)),
-  CustomerLastName: text(maxText(200)),
-  CustomerImageUrl: text(maxText(2000)),
-  PromoCode: text(maxText(100)),
-  guestEmail: text(maxText(254)),
-  guestFirstName: text(maxText(200)),
-  guestLastName: text(maxText(200)),
-  guestContact: text(maxText(40)),
+  CustomerFirstName: perBrand(text(maxText(200))),
+  CustomerLastName: perBrand(text(maxText(200))),
+  CustomerImageUrl: perBrand(text(maxText(2000))),
+  PromoCode: perBrand(text(maxText(100))),
+  guestEmail: perBrand(text(maxText(254))),
+  guestFirstName: perBrand(text(maxText(200))),
+  guestLastName: perBrand(text(maxText(200))),
+  guestContact: perBrand(text(maxText(40))),
   /** When a page of the site was last in front: a visit ends after a while away (lib/visit.ts). */
   visitSeenAt: json(isNumber({ int: true, min: 0 })),
   /** The brands whose welcome message was closed during this visit. */
@@ -158,10 +183,11 @@ const localKeys = {
 } satisfies Record<string, AnyCodec>;
 
 const sessionKeys = {
-  orderId: text(NonEmpty),
-  access_token: text(NonEmpty),
-  event_access_token: text(NonEmpty),
-  amended: json(isBoolean),
+  /** The order being amended, the guest's and the event visitor's tokens: per brand, like the login. */
+  orderId: perBrand(text(NonEmpty)),
+  access_token: perBrand(text(NonEmpty)),
+  event_access_token: perBrand(text(NonEmpty)),
+  amended: perBrand(json(isBoolean)),
   /** Dine-in: the table this visit orders to, from its QR code (`dine-in?table=12`). */
   dineInTable: json(isNumber({ int: true, min: 1, max: 999 })),
   /** The delivery postcode checked this visit (landing postcode gate, or carried from postcode-iframe). */
@@ -170,7 +196,7 @@ const sessionKeys = {
   landingChecked: json(isBoolean),
 } satisfies Record<string, AnyCodec>;
 
-type Value<C> = C extends Codec<infer T> ? T : never;
+export type Value<C> = C extends Codec<infer T> ? T : never;
 
 /** A typed view over one Web Storage area. */
 export interface TypedStorage<K extends Record<string, AnyCodec>> {
@@ -269,8 +295,61 @@ export const session = typedStorage('sessionStorage', sessionKeys);
 
 export type LocalKey = keyof typeof localKeys;
 export type SessionKey = keyof typeof sessionKeys;
+export type LocalKeys = typeof localKeys;
+export type SessionKeys = typeof sessionKeys;
 
-/** The bearer token for API calls: stored login, else session (guest) token, else event token (spec §7). */
-export function readAccessToken(): string | null {
-  return local.get('access_token') ?? session.get('access_token') ?? session.get('event_access_token');
+const AREAS = { local: ['localStorage', localKeys], session: ['sessionStorage', sessionKeys] } as const;
+
+/** The keys kept per brand of one area, with their codecs. */
+function brandCodecs(which: keyof typeof AREAS): [string, BrandCodec<unknown>][] {
+  return Object.entries(AREAS[which][1] as Record<string, AnyCodec>).filter(
+    (pair): pair is [string, BrandCodec<unknown>] => 'entry' in pair[1],
+  );
+}
+
+/**
+ * A value stored before the key was kept per brand (a bare token, a customer id), decoded; undefined when the
+ * key holds nothing or is already per brand.
+ */
+export function legacyEntry(which: keyof typeof AREAS, key: string): unknown {
+  const codec = brandCodecs(which).find(([name]) => name === key)?.[1];
+  let raw: string | null = null;
+  try {
+    raw = area(AREAS[which][0])?.getItem(key) ?? null;
+  } catch {
+    /* storage unavailable */
+  }
+  if (raw === null || !codec) return undefined;
+  try {
+    if (isObject(JSON.parse(raw))) return undefined;
+  } catch {
+    /* not JSON: a bare string, as the tokens and names were kept */
+  }
+  try {
+    const value = codec.entry.decode(raw);
+    return codec.entry.check(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Moves every value stored before its key was kept per brand to `brand`'s entry, or drops it (brand null, or
+ * a value that fails its check). Values already per brand are left alone.
+ */
+export function adoptLegacyEntries(brand: string | null): void {
+  for (const which of ['local', 'session'] as const) {
+    for (const [key, codec] of brandCodecs(which)) {
+      const value = legacyEntry(which, key);
+      if (value === undefined) continue;
+      const storage = area(AREAS[which][0]);
+      try {
+        if (brand && value !== null) storage?.setItem(key, codec.encode({ [brand]: value }));
+        else storage?.removeItem(key);
+      } catch {
+        /* storage unavailable: nothing to move */
+      }
+    }
+  }
+  notify();
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@storefront/contract/account';
 import { InfoOnly, ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
-import { REFRESH_COOKIE } from '../auth/auth.routes';
+import { refreshCookie } from '../auth/auth.routes';
 import { FORGOT_PASSWORD_MESSAGE, type AccountService } from './account.service';
 import { errorResponses, bearer } from '../../lib/route-schema';
 
@@ -25,8 +25,9 @@ type Options = { accounts: AccountService };
 function context(app: RouteApp, { accounts }: Options) {
   // Who is asking is checked before the body: an anonymous caller learns nothing from validation messages.
   const signedIn = { onRequest: app.requireCustomer, preHandler: app.resolveCustomerBrand };
-  const forgetRefresh = (reply: { clearCookie: FastifyReply['clearCookie'] }) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: apiRoutes.token });
+  // The brand's own refresh cookie: a login at another brand stays (ADR 0040).
+  const forgetRefresh = (request: FastifyRequest, reply: { clearCookie: FastifyReply['clearCookie'] }) =>
+    reply.clearCookie(refreshCookie(request.brand.id), { path: apiRoutes.token });
   return { accounts, signedIn, forgetRefresh };
 }
 type Context = ReturnType<typeof context>;
@@ -130,7 +131,7 @@ function profileRoutes(app: RouteApp, { accounts, signedIn, forgetRefresh }: Con
         request.body.CurrentPassword,
         request.body.NewPassword,
       );
-      forgetRefresh(reply);
+      forgetRefresh(request, reply);
       return { Info: ok('Your password has been changed. Please log in again.') };
     },
   );
@@ -149,7 +150,7 @@ function profileRoutes(app: RouteApp, { accounts, signedIn, forgetRefresh }: Con
     },
     async (request, reply) => {
       await accounts.deleteAccount(request.brand, request.customer!, request.body.Password);
-      forgetRefresh(reply);
+      forgetRefresh(request, reply);
       return { Info: ok('Your account has been deleted') };
     },
   );
@@ -167,7 +168,7 @@ function profileRoutes(app: RouteApp, { accounts, signedIn, forgetRefresh }: Con
     },
     async (request, reply) => {
       await accounts.logout(request.brand, request.customer!);
-      forgetRefresh(reply);
+      forgetRefresh(request, reply);
       return { Info: ok('Signed out') };
     },
   );

@@ -23,7 +23,7 @@ describe.each(DRIVERS)('Token on %s', (driver) => {
     expect(tokens.token_type).toBe('bearer');
     expect(tokens.expires_in).toBeLessThanOrEqual(900);
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/refresh_token=.+; Max-Age=\d+; Path=\/Token; HttpOnly; SameSite=Strict/);
+    expect(cookie).toMatch(/refresh_token_\d+=.+; Max-Age=\d+; Path=\/Token; HttpOnly; SameSite=Strict/);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -60,6 +60,42 @@ describe.each(DRIVERS)('Token on %s', (driver) => {
     // A new login starts a new family that works.
     const fresh = TokenResponse.parse((await login('bob@alpha.test', TEST_PASSWORD)).json());
     expect((await refresh(fresh.refresh_token)).status).toBe(200);
+  });
+
+  /** The refresh cookie a reply sets: its name (one per brand) and value. */
+  const refreshCookieOf = (res: { headers: Record<string, unknown> }) => {
+    const found = /(refresh_token_\d+)=([^;]+)/.exec(String(res.headers['set-cookie']));
+    if (!found) throw new Error('no refresh cookie set');
+    return { name: found[1]!, value: found[2]!, pair: `${found[1]}=${found[2]}` };
+  };
+  const refreshWithCookies = (cookie: string, brand: string) =>
+    t.request('POST', '/Token', {
+      form: { grant_type: 'refresh_token' },
+      headers: { BrandFlavor: brand, cookie },
+    });
+
+  it("keeps each brand's refresh cookie: signing in at another brand leaves the first signed in", async () => {
+    const alpha = refreshCookieOf(await login('ann@alpha.test', TEST_PASSWORD, 'alpha'));
+    const beta = refreshCookieOf(await login('ann@beta.test', TEST_PASSWORD, 'beta'));
+    expect(alpha.name).not.toBe(beta.name);
+    const both = `${alpha.pair}; ${beta.pair}`;
+    const atAlpha = await refreshWithCookies(both, 'alpha');
+    expect(atAlpha.status).toBe(200);
+    expect(TokenResponse.parse(atAlpha.json()).userName).toBe('ann@alpha.test');
+    expect(refreshCookieOf(atAlpha).name).toBe(alpha.name);
+    const atBeta = await refreshWithCookies(both, 'beta');
+    expect(atBeta.status).toBe(200);
+    expect(TokenResponse.parse(atBeta.json()).userName).toBe('ann@beta.test');
+  });
+
+  it("still refreshes with the one cookie of before, at its brand, moving it to the brand's own", async () => {
+    const { value, name } = refreshCookieOf(await login('bob@alpha.test', TEST_PASSWORD, 'alpha'));
+    const legacy = `refresh_token=${value}`;
+    expect((await refreshWithCookies(legacy, 'beta')).status).toBe(400);
+    const moved = await refreshWithCookies(legacy, 'alpha');
+    expect(moved.status).toBe(200);
+    expect(refreshCookieOf(moved).name).toBe(name);
+    expect(String(moved.headers['set-cookie'])).toMatch(/refresh_token=;.*Expires=Thu, 01 Jan 1970/);
   });
 
   it('rejects unknown grant types and missing fields with clear messages', async () => {

@@ -21,6 +21,12 @@ export class GrantError extends HttpError {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The tokens of a login or a refresh, and the brand they are good for (which names the refresh cookie). */
+export interface Issued {
+  tokens: TokenResponse;
+  brandId: number;
+}
+
 export interface AuthServiceOptions {
   limits: Limits;
   signAccessToken: (p: CustomerPrincipal, generation: number) => string;
@@ -35,7 +41,12 @@ export interface AuthServiceOptions {
 export function createAuthService(db: Db, options: AuthServiceOptions) {
   const customers = createCustomerRepository(db);
 
-  async function issue(principal: CustomerPrincipal, generation: number, familyId: string, tx: DbOrTx) {
+  async function issue(
+    principal: CustomerPrincipal,
+    generation: number,
+    familyId: string,
+    tx: DbOrTx,
+  ): Promise<Issued> {
     const refresh = randomBytes(32).toString('base64url');
     await createAuthRepository(tx).insert({
       tokenHash: sha256(refresh),
@@ -44,7 +55,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       familyId,
       expiresAt: new Date(Date.now() + options.refreshTokenTtlDays * 86_400_000),
     });
-    const response: TokenResponse = {
+    const tokens: TokenResponse = {
       access_token: options.signAccessToken(principal, generation),
       refresh_token: refresh,
       token_type: 'bearer',
@@ -52,12 +63,12 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       userName: principal.email,
       CustomerId: principal.customerId,
     };
-    return response;
+    return { tokens, brandId: principal.brandId };
   }
 
   return {
     /** Same answer and about the same time for an unknown email and a wrong password. */
-    async login(brand: BrandContext, username: string, password: string, ip: string): Promise<TokenResponse> {
+    async login(brand: BrandContext, username: string, password: string, ip: string): Promise<Issued> {
       await options.limits.login.check(ip, brand.id, username);
       const customer = await customers.findByEmail(brand.id, username.trim());
       const valid = await verifyPassword(password, customer?.passwordHash ?? (await dummyHash()));
@@ -74,7 +85,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       );
     },
 
-    async refresh(refreshToken: string, brand: BrandContext | undefined): Promise<TokenResponse> {
+    async refresh(refreshToken: string, brand: BrandContext | undefined): Promise<Issued> {
       const invalid = new GrantError('invalid_grant', 'Your session has expired, please log in again');
       const result = await db.transaction(async (tx) => {
         const tokens = createAuthRepository(tx);

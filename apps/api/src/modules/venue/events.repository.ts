@@ -66,6 +66,19 @@ export function createEventsRepository(db: DbOrTx) {
         .orderBy(asc(eventBookings.id));
     },
 
+    /** The bookings a customer made while signed in at the brand, with their events. */
+    async bookingsOfCustomer(brandId: number, customerId: number) {
+      return db
+        .select({ booking: eventBookings, event: events })
+        .from(eventBookings)
+        .innerJoin(
+          events,
+          and(eq(events.brandId, eventBookings.brandId), eq(events.id, eventBookings.eventId)),
+        )
+        .where(and(eq(eventBookings.brandId, brandId), eq(eventBookings.customerId, customerId)))
+        .orderBy(asc(events.startsAt), asc(eventBookings.id));
+    },
+
     async byReference(brandId: number, reference: string, tokenHash: string) {
       const [row] = await db
         .select({ booking: eventBookings, event: events })

@@ -14,9 +14,10 @@ import {
 } from '@storefront/contract/venue';
 import { HttpError } from '../../lib/http-error';
 import type { EventsService } from './events.service';
-import { errorResponses } from '../../lib/route-schema';
+import { signedInCustomerId } from './signed-in';
+import { bearerOrNone, errorResponses } from '../../lib/route-schema';
 
-const errors = errorResponses(400, 401, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The bearer token of a request, when it is not a JWT (an event access token is an opaque string). */
 function eventToken(request: { headers: FastifyRequest['headers'] }): string | undefined {
@@ -93,14 +94,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
         tags: ['Event'],
         summary: 'Books tickets; never more than the seats left (409 when they ran out)',
         description:
-          'Answers an EventAccessToken for session storage (`event_access_token`); sent back as the bearer token it lists the visit’s tickets, and later bookings join it.',
+          'Answers an EventAccessToken for session storage (`event_access_token`); sent back as the bearer token it lists the visit’s tickets, and later bookings join it. ' +
+          'Booked with a customer’s access token, the tickets are listed on their account (api/Customer/v1/bookings).',
+        security: bearerOrNone,
         body: BookEventBody,
         response: { 200: BookEventResponse, ...errors },
       },
       preHandler,
     },
     async (request) => {
-      const { booking, token, payment } = await events.book(request.brand, request.body, eventToken(request));
+      const { booking, token, payment } = await events.book(
+        request.brand,
+        request.body,
+        eventToken(request),
+        await signedInCustomerId(app, request),
+      );
       return {
         Info: ok(payment ? 'Your seats are held while you pay' : 'Your tickets are booked'),
         Booking: booking,

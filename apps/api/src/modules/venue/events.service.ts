@@ -33,7 +33,8 @@ export function eventTime(startsAt: string): string {
 type EventRow = typeof events.$inferSelect;
 type BookingRow = typeof eventBookings.$inferSelect;
 
-function toBooking(booking: BookingRow, event: EventRow): EventBooking {
+/** A booking as its buyer sees it. */
+export function toBooking(booking: BookingRow, event: EventRow): EventBooking {
   return {
     Reference: booking.reference,
     EventId: event.id,
@@ -142,6 +143,8 @@ export function createEventsService(db: Db, options: EventsServiceOptions) {
       body: { EventId: number; Quantity: number; Name: string; Email: string; PayBy?: 'door' | 'card' },
       /** The visitor's event access token, if they hold one: this booking joins the others it shows. */
       held?: string,
+      /** The customer signed in while booking: their account lists it. */
+      customerId: number | null = null,
     ): Promise<{ booking: EventBooking; token: string; payment: EventPayment | null }> {
       const event = await repo.event(brand.id, body.EventId);
       if (!event || event.startsAt <= nowLondon())
@@ -181,6 +184,7 @@ export function createEventsService(db: Db, options: EventsServiceOptions) {
             totalPence,
             status: totalPence === 0 ? 'Confirmed' : byCard ? 'PendingPayment' : 'PayAtDoor',
             accessTokenHash: sha256(token),
+            customerId,
             ...(payment
               ? {
                   provider: provider!.name,

@@ -4,6 +4,7 @@ import type { Server } from '../../setup/fastify';
 import type { BrandService } from '../brand/brand.service';
 import { bookingsRoutesPlugin } from './bookings.routes';
 import { createBookingsService } from './bookings.service';
+import { createCustomerBookings } from './customer-bookings';
 import { eventsRoutes } from './events.routes';
 import { createEventsService } from './events.service';
 import { createInvitations } from './invitations';
@@ -12,8 +13,8 @@ import { venueRoutes } from './venue.routes';
 import { createVenueService } from './venue.service';
 
 /**
- * The venue: branches and table reservations, events with their bookings and invitations, and the back office's
- * bookings. Lapsed unpaid event bookings are swept every minute. Answers the events service: payments pass it
+ * The venue: branches and table reservations, events with their bookings and invitations, a customer's own
+ * bookings and tickets, and the back office's bookings. Lapsed unpaid event bookings are swept every minute. Answers the events service: payments pass it
  * the webhooks of event tickets.
  */
 export async function registerVenue(
@@ -32,6 +33,7 @@ export async function registerVenue(
   sweepEveryMinute(app, env, 'event booking sweep', () => events.sweep());
   await app.register(venueRoutes, {
     venue: createVenueService(db, { mailer, publicUrl: env.PUBLIC_URL }),
+    customerBookings: createCustomerBookings(db),
   });
   await app.register(eventsRoutes, { events });
   await app.register(invitationsRoutes, {

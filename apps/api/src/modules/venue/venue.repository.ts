@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { branches, brands, reservationSlots, reservations } from '../../db/schema';
+import { branches, brands, events, reservationSlots, reservations } from '../../db/schema';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -17,6 +17,16 @@ export function createVenueRepository(db: DbOrTx) {
         .from(branches)
         .where(and(eq(branches.brandId, brandId), eq(branches.id, branchId)));
       return row ?? null;
+    },
+
+    /** Whether the brand holds events (past or upcoming). */
+    async hasEvents(brandId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(eq(events.brandId, brandId))
+        .limit(1);
+      return Boolean(row);
     },
 
     async legalTexts(brandId: number) {
@@ -92,6 +102,19 @@ export function createVenueRepository(db: DbOrTx) {
     async insertReservation(tx: DbOrTx, row: typeof reservations.$inferInsert) {
       const [created] = await tx.insert(reservations).values(row).returning();
       return created!;
+    },
+
+    /** The table bookings a customer made while signed in at the brand, with their branch's name. */
+    async reservationsOfCustomer(brandId: number, customerId: number) {
+      return db
+        .select({ reservation: reservations, branchName: branches.name })
+        .from(reservations)
+        .leftJoin(
+          branches,
+          and(eq(branches.brandId, reservations.brandId), eq(branches.id, reservations.branchId)),
+        )
+        .where(and(eq(reservations.brandId, brandId), eq(reservations.customerId, customerId)))
+        .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id));
     },
 
     async byTokenHash(brandId: number, tokenHash: string) {

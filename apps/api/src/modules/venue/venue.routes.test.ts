@@ -6,6 +6,7 @@ import {
   LegalTextResponse,
   ReservationResponse,
   ReservationSlotsResponse,
+  VenueFeaturesResponse,
 } from '@storefront/contract/venue';
 import { addDays, weekdayOf } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
@@ -53,6 +54,16 @@ describe.each(DRIVERS)('venue on %s', (driver) => {
       (await t.request('GET', '/api/Brand/v1/getBranches/grocer')).json(),
     );
     expect(grocer.Branches.every((b) => b.Reservations === null)).toBe(true);
+  });
+
+  it('says what each brand’s venue offers: table bookings and events', async () => {
+    const features = async (brand: string) =>
+      VenueFeaturesResponse.parse((await t.request('GET', `/api/Brand/v1/getVenueFeatures/${brand}`)).json())
+        .Data;
+    expect(await features('bistro')).toEqual({ TableBookings: true, Events: true });
+    expect(await features('grocer')).toEqual({ TableBookings: false, Events: false });
+    expect(await features('parts')).toEqual({ TableBookings: false, Events: false });
+    expect((await t.request('GET', '/api/Brand/v1/getVenueFeatures/nobody')).status).toBe(404);
   });
 
   it('serves a brand’s legal texts, and null for a brand without them', async () => {

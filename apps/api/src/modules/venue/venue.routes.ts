@@ -8,6 +8,7 @@ import { apiRoutes } from '@storefront/contract/paths';
 import {
   BranchesResponse,
   CancelReservationBody,
+  MyBookingsResponse,
   LegalPageParams,
   LegalTextResponse,
   PostcodeQuery,
@@ -16,21 +17,24 @@ import {
   ReservationSlotsResponse,
   ReservationTokenQuery,
   ReserveBody,
+  VenueFeaturesResponse,
 } from '@storefront/contract/venue';
 import { parsePostcode } from '@storefront/domain/delivery-fee';
 import { HttpError } from '../../lib/http-error';
 import { deliveryCheck } from '../brand/brand.routes';
+import type { CustomerBookings } from './customer-bookings';
+import { signedInCustomerId } from './signed-in';
 import type { VenueService } from './venue.service';
-import { errorResponses } from '../../lib/route-schema';
+import { bearer, bearerOrNone, errorResponses } from '../../lib/route-schema';
 
-const errors = errorResponses(400, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409);
 
-type Options = { venue: VenueService };
+type Options = { venue: VenueService; customerBookings: CustomerBookings };
 
 /** What every route group of the plugin shares. */
-function context(app: RouteApp, { venue }: Options) {
+function context(app: RouteApp, { venue, customerBookings }: Options) {
   const preHandler = app.resolveBrand;
-  return { venue, preHandler };
+  return { venue, customerBookings, preHandler };
 }
 type Context = ReturnType<typeof context>;
 
@@ -48,6 +52,20 @@ function branchRoutes(app: RouteApp, { venue, preHandler }: Context) {
       preHandler,
     },
     async (request) => ({ Info: ok(), Branches: await venue.branches(request.brand) }),
+  );
+
+  app.get(
+    apiRoutes.getVenueFeatures,
+    {
+      schema: {
+        tags: ['Brand'],
+        summary: 'What the brand’s venue offers: table bookings (at some branch) and events',
+        params: BrandParams,
+        response: { 200: VenueFeaturesResponse, ...errors },
+      },
+      preHandler,
+    },
+    async (request) => ({ Info: ok(), Data: await venue.features(request.brand) }),
   );
 
   app.get(
@@ -108,7 +126,10 @@ function reservationRoutes(app: RouteApp, { venue, preHandler }: Context) {
       schema: {
         tags: ['Reservation'],
         summary: 'Books a table; emails the guest a reference and a cancel link',
-        description: 'A slot never seats more than its capacity: a booking that no longer fits answers 409.',
+        description:
+          'A slot never seats more than its capacity: a booking that no longer fits answers 409. Booked with a ' +
+          'customer’s access token, it is listed on their account (api/Customer/v1/bookings).',
+        security: bearerOrNone,
         body: ReserveBody,
         response: { 200: ReservationResponse, ...errors },
       },
@@ -116,7 +137,12 @@ function reservationRoutes(app: RouteApp, { venue, preHandler }: Context) {
     },
     async (request) => ({
       Info: ok('Your table is booked'),
-      Reservation: await venue.book(request.brand, request.body, `${request.protocol}://${request.host}`),
+      Reservation: await venue.book(
+        request.brand,
+        request.body,
+        `${request.protocol}://${request.host}`,
+        await signedInCustomerId(app, request),
+      ),
     }),
   );
 
@@ -153,9 +179,32 @@ function reservationRoutes(app: RouteApp, { venue, preHandler }: Context) {
   );
 }
 
-/** The venue's calls (issue 9): branches, legal texts, the postcode check and table bookings. */
+/** A signed-in customer's own table bookings and event tickets, for their account. */
+function customerRoutes(app: RouteApp, { customerBookings }: Context) {
+  app.get(
+    apiRoutes.customerBookings,
+    {
+      schema: {
+        tags: ['Customer'],
+        summary: 'The signed-in customer’s table bookings and event tickets at the brand, upcoming first',
+        description: 'Only those booked while signed in to this account; the brand is the access token’s.',
+        security: bearer,
+        response: { 200: MyBookingsResponse, ...errors },
+      },
+      onRequest: app.requireCustomer,
+      preHandler: app.resolveCustomerBrand,
+    },
+    async (request) => ({
+      Info: ok(),
+      ...(await customerBookings.of(request.brand, request.customer!.customerId)),
+    }),
+  );
+}
+
+/** The venue's calls (issue 9): branches, legal texts, the postcode check, table bookings, the account's list. */
 export const venueRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const ctx = context(app, options);
   branchRoutes(app, ctx);
   reservationRoutes(app, ctx);
+  customerRoutes(app, ctx);
 };

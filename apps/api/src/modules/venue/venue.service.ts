@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Branch, Reservation, ReservationSlot } from '@storefront/contract/venue';
+import type { Branch, Reservation, ReservationSlot, VenueFeatures } from '@storefront/contract/venue';
 import { bookingDateProblem, reservationTimes } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
 import type { Db } from '../../db/client';
@@ -19,6 +19,19 @@ function newReference(): string {
 
 export const SLOT_FULL_MESSAGE = 'Sorry, that time is now fully booked. Please choose another time.';
 
+/** A booking as the guest and the account see it. */
+export function toReservation(row: ReservationRow, branchName: string): Reservation {
+  return {
+    Reference: row.reference,
+    BranchName: branchName,
+    Date: row.date,
+    Time: row.time,
+    PartySize: row.partySize,
+    Name: row.name,
+    Status: row.status,
+  };
+}
+
 export interface VenueOptions {
   mailer: Mailer;
   publicUrl?: string | undefined;
@@ -33,18 +46,6 @@ export interface VenueOptions {
 export function createVenueService(db: Db, options: VenueOptions) {
   const repo = createVenueRepository(db);
   const now = options.now ?? (() => new Date());
-
-  function toReservation(row: ReservationRow, branchName: string): Reservation {
-    return {
-      Reference: row.reference,
-      BranchName: branchName,
-      Date: row.date,
-      Time: row.time,
-      PartySize: row.partySize,
-      Name: row.name,
-      Status: row.status,
-    };
-  }
 
   async function bookableBranch(brand: BrandContext, branchId: number) {
     const branch = await repo.branch(brand.id, branchId);
@@ -77,6 +78,12 @@ export function createVenueService(db: Db, options: VenueOptions) {
           ? { MaxPartySize: b.reservations.MaxPartySize, DaysAhead: b.reservations.DaysAhead }
           : null,
       }));
+    },
+
+    /** What the venue offers: a branch that takes table bookings, events held (what staff and customers see). */
+    async features(brand: BrandContext): Promise<VenueFeatures> {
+      const [list, events] = await Promise.all([repo.branches(brand.id), repo.hasEvents(brand.id)]);
+      return { TableBookings: list.some((b) => b.reservations !== null), Events: events };
     },
 
     async legalText(brand: BrandContext, page: 'TermsAndConditions' | 'PrivacyPolicy') {
@@ -116,6 +123,8 @@ export function createVenueService(db: Db, options: VenueOptions) {
         Notes: string;
       },
       origin: string,
+      /** The customer signed in while booking: their account lists it. */
+      customerId: number | null = null,
     ): Promise<Reservation> {
       const branch = await bookableBranch(brand, body.BranchId);
       if (body.PartySize > branch.settings.MaxPartySize)
@@ -141,6 +150,7 @@ export function createVenueService(db: Db, options: VenueOptions) {
           mobile: body.Mobile,
           notes: body.Notes,
           cancelTokenHash: sha256(token),
+          customerId,
         });
         deliver = await options.mailer.queue(tx, {
           brandId: brand.id,

@@ -6,14 +6,14 @@ import {
   type GuardedRoute,
 } from '@storefront/domain/guards';
 import { brandPath } from '../../lib/links';
-import { local, session } from '../../lib/storage';
+import { brandLocal, brandSession } from '../../lib/brand-storage';
 
-/** The guard facts of the visitor, read from browser storage. */
-function currentGuardVisitor() {
+/** The guard facts of the visitor at a brand, read from its own entries of browser storage (ADR 0040). */
+function currentGuardVisitor(brand: string) {
   return guardVisitor({
-    localAccessToken: local.get('access_token'),
-    customerId: local.get('CustomerId'),
-    sessionAccessToken: session.get('access_token'),
+    localAccessToken: brandLocal(brand).get('access_token'),
+    customerId: brandLocal(brand).get('CustomerId'),
+    sessionAccessToken: brandSession(brand).get('access_token'),
   });
 }
 
@@ -25,9 +25,10 @@ function currentGuardVisitor() {
 export function guardRedirect(route: GuardedRoute, brand: string, search: string): string | null {
   const query = new URLSearchParams(search);
   if (CHECKOUT_ROUTES.includes(route)) {
-    const orderId = orderIdToStore(query.get('orderId'), session.get('orderId'));
-    if (orderId !== null) session.set('orderId', orderId);
+    const tab = brandSession(brand);
+    const orderId = orderIdToStore(query.get('orderId'), tab.get('orderId'));
+    if (orderId !== null) tab.set('orderId', orderId);
   }
-  const decision = guardDecision(route, currentGuardVisitor(), query);
+  const decision = guardDecision(route, currentGuardVisitor(brand), query);
   return decision.kind === 'redirect' ? brandPath(brand, decision.to) : null;
 }

@@ -20,7 +20,7 @@ export function withBrand(Screen: ComponentType<BrandScreenProps>): ComponentTyp
   return function BrandScreen() {
     const { flavor, config } = useBrand();
     const entry = usePageEntry();
-    const visitor = useVisitor();
+    const visitor = useVisitor(flavor);
     const bannerPage = bannerPageFor(entry?.banner ?? entry?.page ?? '');
     const banner = bannerPage ? pageBanner(config, bannerPage) : null;
     return <Screen brand={flavor} config={config} banner={banner} visitor={visitor} />;

@@ -10,6 +10,7 @@ import { usePageEntry } from './page-context';
 import { entryName, shopName } from './page-names';
 import { InquiryDialog } from '../../features/cart/components/inquiry-dialog';
 import { buttonClass } from '../../components/ui/button';
+import { DistributorNotice } from '../../components/distributor-notice/distributor-notice';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { StockListPage } from '../../features/vehicles/components/stock-list-page';
 import { VehicleDetailsPage } from '../../features/vehicles/components/vehicle-details-page';
@@ -83,6 +84,7 @@ function PartsStoreRoute() {
         banner={pageBanner(config, bannerPage)}
         renderPart={renderPart}
         aside={<FindDealer brand={flavor} />}
+        notice={<DistributorNotice brand={flavor} />}
       />
     </OrderingCardSlots>
   );

@@ -12,7 +12,7 @@ import { OrderingCardSlots } from './card-slots';
 /** `favourites` (spec §2, logged in only: the route's guard sends others to login first). */
 export function FavouritesRoute() {
   const { flavor, config } = useBrand();
-  const visitor = useVisitor();
+  const visitor = useVisitor(flavor);
   const outOfStockLabel = config.Menu?.OutOfStockLabelText || messages.outOfStock;
   // The guard let only customers in; a logout on this page sends the visitor to login anyway.
   if (visitor.kind !== 'customer') return null;

@@ -1,6 +1,6 @@
 import { Banner } from '../../components/ui/banner';
 import { GiftCardPage } from '../../features/giftcards/components/giftcard-page';
-import { local } from '../../lib/storage';
+import { brandLocal } from '../../lib/brand-storage';
 import { withBrand } from './brand-screen';
 import { usePageEntry } from './page-context';
 
@@ -8,12 +8,13 @@ import { usePageEntry } from './page-context';
 export const GiftCardRoute = withBrand(function GiftCardScreen({ brand, config, banner, visitor }) {
   const title = usePageEntry()?.title ?? 'Gift cards';
   // The sender is offered as the signed-in customer, or the guest who gave their details at a checkout.
+  const own = brandLocal(brand);
   const from =
     visitor.kind === 'customer'
-      ? { name: `${visitor.firstName} ${visitor.lastName}`.trim(), email: local.get('username') ?? '' }
+      ? { name: `${visitor.firstName} ${visitor.lastName}`.trim(), email: own.get('username') ?? '' }
       : {
-          name: `${local.get('guestFirstName') ?? ''} ${local.get('guestLastName') ?? ''}`.trim(),
-          email: local.get('guestEmail') ?? '',
+          name: `${own.get('guestFirstName') ?? ''} ${own.get('guestLastName') ?? ''}`.trim(),
+          email: own.get('guestEmail') ?? '',
         };
   return (
     <>

@@ -4,7 +4,7 @@ import { PayPage } from '../../features/payments/components/pay-page';
 import { brandPath } from '../../lib/links';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import { clearCart } from '../../lib/cart-store';
-import { session } from '../../lib/storage';
+import { brandSession } from '../../lib/brand-storage';
 import { withBrand } from './brand-screen';
 import { usePageEntry } from './page-context';
 
@@ -17,7 +17,7 @@ export const PayRoute = withBrand(function PayScreen({ brand, banner }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const orderId = Number(params.get('orderId') ?? session.get('orderId') ?? NaN);
+  const orderId = Number(params.get('orderId') ?? brandSession(brand).get('orderId') ?? NaN);
   const payToken = params.get('token') ?? undefined;
   const returnedRef = params.get('payment_intent') ?? undefined;
   const back = new URL(brandPath(brand, 'pay'), window.location.origin);

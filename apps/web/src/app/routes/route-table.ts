@@ -15,6 +15,7 @@ export type Screen =
   | 'account'
   | 'deleteAccount'
   | 'previousOrders'
+  | 'myBookings'
   | 'product-details'
   | 'category-products'
   | 'favourites'
@@ -88,6 +89,7 @@ const PAGES: Record<string, Spec> = {
   updateaccount: { screen: 'account', title: 'My account', guard: 'updateaccount' },
   favourites: { screen: 'favourites', title: 'Favourites', guard: 'favourites' },
   'previous-order': { screen: 'previousOrders', title: 'Previous orders', guard: 'previous-order' },
+  'my-bookings': { screen: 'myBookings', title: 'Bookings and tickets', guard: 'my-bookings' },
   'my-rewards': { screen: 'rewards', title: 'My rewards', guard: 'my-rewards' },
   giftcard: { title: 'Gift cards', guard: 'giftcard', screen: 'giftcard' },
   pay: { screen: 'pay', title: 'Pay', guard: 'pay' },

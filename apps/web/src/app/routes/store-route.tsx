@@ -4,6 +4,7 @@ import { useLocation } from '../../lib/router';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { bannerPageFor, pageBanner } from '@storefront/domain/page-banner';
 import { StorePage } from '../../features/store/components/store-page';
+import { DistributorNotice } from '../../components/distributor-notice/distributor-notice';
 import { OrderingCardSlots } from './card-slots';
 import { shopName } from './page-names';
 
@@ -23,6 +24,7 @@ export function StoreRoute() {
         itemNoun={vehicles ? { one: 'car', many: 'cars' } : { one: 'product', many: 'products' }}
         banner={pageBanner(config, bannerPage)}
         brandId={config.BrandData.BrandId}
+        notice={<DistributorNotice brand={flavor} />}
       />
     </OrderingCardSlots>
   );

@@ -5,9 +5,11 @@ import { InvitationPage } from '../../features/venue/components/invitation-page'
 import { LegalPage } from '../../features/venue/components/legal-page';
 import { LikeAndSharePage } from '../../features/venue/components/like-and-share-page';
 import { PostcodeCheckPage } from '../../features/venue/components/postcode-check-page';
+import { MyBookingsPage } from '../../features/venue/components/my-bookings-page';
 import { ReservationPage } from '../../features/venue/components/reservation-page';
 import { brandPath } from '../../lib/links';
 import { pageOrigin } from '../../lib/api-client';
+import { useVenueFeatures } from '../../lib/queries/venue-features';
 import { withBrand } from './brand-screen';
 import { EMBEDDED_PAGES } from './embedded-pages';
 import { orderRoute } from './brand-routes';
@@ -15,9 +17,9 @@ import { usePageEntry } from './page-context';
 
 /**
  * The venue's screens (issue 9) in one chunk behind one lazy entry: branches, the postcode check, table
- * bookings and the legal pages.
+ * bookings, a customer's bookings and tickets, and the legal pages.
  */
-export const VenueRoute = withBrand(function VenueScreen({ brand, config, banner }) {
+export const VenueRoute = withBrand(function VenueScreen({ brand, config, banner, visitor }) {
   const entry = usePageEntry();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -52,6 +54,16 @@ export const VenueRoute = withBrand(function VenueScreen({ brand, config, banner
     }
     case 'events':
       return <EventsPage brand={brand} banner={banner} />;
+    case 'myBookings':
+      // The guard let only customers in; a logout on this page sends the visitor to login anyway.
+      return visitor.kind === 'customer' ? (
+        <CustomerBookings
+          brand={brand}
+          brandName={brandName}
+          customerId={visitor.customerId}
+          banner={banner}
+        />
+      ) : null;
     case 'invitation':
       return (
         <InvitationPage brand={brand} token={search.get('token')} eventsHref={brandPath(brand, 'events')} />
@@ -79,3 +91,9 @@ export const VenueRoute = withBrand(function VenueScreen({ brand, config, banner
     }
   }
 });
+
+/** The customer's bookings, with what the brand offers for booking more. */
+function CustomerBookings(props: Omit<Parameters<typeof MyBookingsPage>[0], 'features'>) {
+  const features = useVenueFeatures(props.brand);
+  return <MyBookingsPage {...props} features={features.data} />;
+}

@@ -35,7 +35,7 @@ export function SiteHeader({
   nav: NavItem[];
 }) {
   const { pathname } = useLocation();
-  const visitor = useVisitor();
+  const visitor = useVisitor(brand);
   const [menuOpen, setMenuOpen] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const campaigns = config.HomeTemplate.Campaigns;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StaffMember } from '@storefront/contract/admin';
+import type { BackOfficeTools } from '@storefront/domain/back-office-tools';
 import { buttonClass } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { Link, useLocation } from '../../lib/router';
@@ -35,19 +36,21 @@ type Section =
   | 'audit'
   | 'team'
   | 'brands';
-/** The screens, in menu order; owners' screens are not offered to staff (the server refuses them anyway). */
+/**
+ * The screens, in menu order; owners' screens are not offered to staff (the server refuses them anyway), nor
+ * a screen of what the brand does not offer (`needs`: table bookings, events, dealers' enquiries).
+ */
 const SECTIONS: {
   section: Section;
   title: string;
   ownersOnly: boolean;
   platformOnly?: boolean;
-  /** Only for car and parts dealers. */
-  dealerOnly?: boolean;
+  needs?: 'bookings' | 'events' | 'enquiries';
 }[] = [
   { section: 'orders', title: 'Orders', ownersOnly: false },
-  { section: 'bookings', title: 'Bookings', ownersOnly: false },
-  { section: 'event-bookings', title: 'Events', ownersOnly: false },
-  { section: 'enquiries', title: 'Enquiries', ownersOnly: false, dealerOnly: true },
+  { section: 'bookings', title: 'Bookings', ownersOnly: false, needs: 'bookings' },
+  { section: 'event-bookings', title: 'Events', ownersOnly: false, needs: 'events' },
+  { section: 'enquiries', title: 'Enquiries', ownersOnly: false, needs: 'enquiries' },
   { section: 'stock', title: 'Stock', ownersOnly: false },
   { section: 'menu', title: 'Menu', ownersOnly: true },
   { section: 'channels', title: 'Channels', ownersOnly: false },
@@ -63,13 +66,16 @@ function Screen({
   brand,
   section,
   staff,
+  tools,
   onLeft,
 }: {
   brand: string;
   section: Section;
   staff: StaffMember;
+  tools: BackOfficeTools;
   onLeft: () => void;
 }) {
+  const owner = staff.Role !== 'BrandStaff';
   if (section === 'team') return <TeamScreen brand={brand} me={staff} onLeft={onLeft} />;
   if (section === 'brands') return <BrandsScreen brand={brand} />;
   if (section === 'bookings') return <BookingsScreen brand={brand} />;
@@ -77,12 +83,12 @@ function Screen({
   if (section === 'enquiries') return <EnquiriesScreen brand={brand} />;
   if (section === 'stock') return <StockScreen brand={brand} />;
   if (section === 'menu') return <MenuScreen brand={brand} />;
-  if (section === 'channels') return <ChannelsScreen brand={brand} owner={staff.Role !== 'BrandStaff'} />;
-  if (section === 'settings') return <SettingsScreen brand={brand} />;
+  if (section === 'channels') return <ChannelsScreen brand={brand} owner={owner} offered={tools.channels} />;
+  if (section === 'settings') return <SettingsScreen brand={brand} slotCapacity={tools.busyMode} />;
   if (section === 'delivery') return <DeliveryHoursScreen brand={brand} />;
   if (section === 'reports') return <ReportsScreen brand={brand} />;
   if (section === 'audit') return <AuditScreen brand={brand} />;
-  return <OrdersBoard brand={brand} owner={staff.Role !== 'BrandStaff'} />;
+  return <OrdersBoard brand={brand} owner={owner} tools={tools} />;
 }
 
 /** The screens' links; on a phone they scroll sideways, and the current one is brought into view. */
@@ -125,12 +131,12 @@ function BackOfficeNav({
 export function AdminApp({
   brand,
   brandName,
-  dealer = false,
+  tools,
 }: {
   brand: string;
   brandName: string;
-  /** A car or parts dealer: the Enquiries screen is offered. */
-  dealer?: boolean;
+  /** The screens and tools of what the brand offers (domain back-office-tools). */
+  tools: BackOfficeTools;
 }) {
   const { pathname } = useLocation();
   const [staff, setStaff] = useState<StaffMember | null | undefined>(undefined);
@@ -157,7 +163,7 @@ export function AdminApp({
     (s) =>
       (owner || !s.ownersOnly) &&
       (!s.platformOnly || staff.Role === 'PlatformAdmin') &&
-      (!s.dealerOnly || dealer),
+      (!s.needs || tools[s.needs]),
   );
   const wanted = pathname.split('/')[3]?.toLowerCase();
   const current = offered.find((s) => s.section === wanted) ?? offered[0]!;
@@ -188,6 +194,7 @@ export function AdminApp({
             brand={brand}
             section={current.section}
             staff={staff}
+            tools={tools}
             onLeft={() => void signOut().then(() => setStaff(null))}
           />
         ) : (

@@ -30,7 +30,7 @@ const clock = (iso: string, now: Date) => londonClockLabel(new Date(iso), now);
  * channel's lead time for a while, or pause one channel until a time. The storefront's checkout offers the later
  * times (and a paused channel's message) at once; both end by themselves.
  */
-export function BusyModePanel({ brand }: { brand: string }) {
+export function BusyModePanel({ brand, channels }: { brand: string; channels: readonly BusyChannel[] }) {
   const busy = useBusyMode(brand);
   if (busy.isPending) return null;
   if (busy.isError)
@@ -39,7 +39,9 @@ export function BusyModePanel({ brand }: { brand: string }) {
         Busy mode could not be loaded: {errorMessage(busy.error)}
       </p>
     );
-  return <BusyModeForm brand={brand} state={busy.data} />;
+  // The channels the brand offers its customers: a shop that never seats anyone has no eat-in lead time.
+  const state = { ...busy.data, Channels: busy.data.Channels.filter((c) => channels.includes(c.Channel)) };
+  return <BusyModeForm brand={brand} state={state} />;
 }
 
 /** Sends one change and says how it went: a problem (alert) or what was done (status). */
@@ -222,7 +224,7 @@ function PauseForm({
   send: Send;
   onProblem: (problem: string) => void;
 }) {
-  const [channel, setChannel] = useState<BusyChannel>('Delivery');
+  const [channel, setChannel] = useState<BusyChannel>(state.Channels[0]?.Channel ?? 'Delivery');
   const [until, setUntil] = useState('');
   const pause = (event: FormEvent) => {
     event.preventDefault();

@@ -66,7 +66,16 @@ function AutoAcceptSwitch({
  * Customers of a stopped channel see its message instead of the checkout button; the server refuses the order.
  * Owners also choose here which channels' orders are accepted automatically.
  */
-export function ChannelsScreen({ brand, owner = false }: { brand: string; owner?: boolean }) {
+export function ChannelsScreen({
+  brand,
+  owner = false,
+  offered,
+}: {
+  brand: string;
+  owner?: boolean;
+  /** The channels the brand offers its customers: the others have nothing to stop. */
+  offered?: readonly ChannelState['Channel'][];
+}) {
   const channels = useChannels(brand);
   const toggle = useChannelToggle(brand);
   const autoAccept = useAutoAcceptToggle(brand);
@@ -86,35 +95,37 @@ export function ChannelsScreen({ brand, owner = false }: { brand: string; owner?
         </p>
       ) : null}
       <ul className="channels">
-        {(channels.data ?? []).map((c) => (
-          <li key={c.Channel} className={`office__panel channel${c.Stopped ? ' channel--stopped' : ''}`}>
-            <h2>{NAME[c.Channel]}</h2>
-            <p className={`chip ${c.Stopped ? 'chip--Cancelled' : 'chip--Ready'}`}>
-              {c.Stopped ? 'Stopped' : 'Taking orders'}
-            </p>
-            {c.Stopped ? (
-              <p className="channel__message">
-                Customers see: <q>{c.Message}</q>
+        {(channels.data ?? [])
+          .filter((c) => !offered || offered.includes(c.Channel))
+          .map((c) => (
+            <li key={c.Channel} className={`office__panel channel${c.Stopped ? ' channel--stopped' : ''}`}>
+              <h2>{NAME[c.Channel]}</h2>
+              <p className={`chip ${c.Stopped ? 'chip--Cancelled' : 'chip--Ready'}`}>
+                {c.Stopped ? 'Stopped' : 'Taking orders'}
               </p>
-            ) : null}
-            <button
-              type="button"
-              className={buttonClass(c.Stopped ? 'primary' : 'outline')}
-              disabled={toggle.isPending}
-              onClick={() => toggle.mutate({ Channel: c.Channel, Stopped: !c.Stopped })}
-            >
-              {c.Stopped
-                ? `Restart ${NAME[c.Channel].toLowerCase()} orders`
-                : `Stop ${NAME[c.Channel].toLowerCase()} orders now`}
-            </button>
-            <AutoAcceptSwitch
-              channel={c}
-              owner={owner}
-              pending={autoAccept.isPending}
-              onChange={(on) => autoAccept.mutateAsync({ Channel: c.Channel, AutoAccept: on })}
-            />
-          </li>
-        ))}
+              {c.Stopped ? (
+                <p className="channel__message">
+                  Customers see: <q>{c.Message}</q>
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className={buttonClass(c.Stopped ? 'primary' : 'outline')}
+                disabled={toggle.isPending}
+                onClick={() => toggle.mutate({ Channel: c.Channel, Stopped: !c.Stopped })}
+              >
+                {c.Stopped
+                  ? `Restart ${NAME[c.Channel].toLowerCase()} orders`
+                  : `Stop ${NAME[c.Channel].toLowerCase()} orders now`}
+              </button>
+              <AutoAcceptSwitch
+                channel={c}
+                owner={owner}
+                pending={autoAccept.isPending}
+                onChange={(on) => autoAccept.mutateAsync({ Channel: c.Channel, AutoAccept: on })}
+              />
+            </li>
+          ))}
       </ul>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { BackOfficeTools } from '@storefront/domain/back-office-tools';
 import type { BoardOrder, OrderEvent } from '@storefront/contract/admin';
 import { BOARD_LANES, type BoardLane as BoardLaneName } from '@storefront/domain/due-time';
 import { buttonClass } from '../../components/ui/button';
@@ -20,8 +21,17 @@ interface Alert {
  * The live orders board: lanes by time and stage ("Due now", "Later today / scheduled", Preparing, Ready,
  * Done), each sorted by due time. New orders are announced with a sound and a banner, and so is an order whose
  * start time arrives: the board looks at the clock each minute and at the next start time, and moves it.
+ * Busy mode and the ticket follow what the brand offers (a dealer has neither a kitchen nor its busy mode).
  */
-export function OrdersBoard({ brand, owner }: { brand: string; owner: boolean }) {
+export function OrdersBoard({
+  brand,
+  owner,
+  tools,
+}: {
+  brand: string;
+  owner: boolean;
+  tools: Pick<BackOfficeTools, 'busyMode' | 'channels' | 'ticket'>;
+}) {
   const board = useBoard(brand);
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const [sound, setSound] = useState(soundOn());
@@ -60,7 +70,7 @@ export function OrdersBoard({ brand, owner }: { brand: string; owner: boolean })
           {sound ? 'Sound on' : 'Turn sound on'}
         </button>
       </div>
-      <PrintDesk brand={brand} orders={orders} />
+      <PrintDesk brand={brand} orders={orders} ticket={tools.ticket} />
       {alerts.length > 0 ? (
         <BoardAlertBanner fresh={fresh} starting={starting} onDismiss={() => setAlerts([])} />
       ) : null}
@@ -70,7 +80,7 @@ export function OrdersBoard({ brand, owner }: { brand: string; owner: boolean })
         </p>
       ) : null}
       {board.isPending ? <p role="status">Loading orders…</p> : null}
-      <BusyModePanel brand={brand} />
+      {tools.busyMode ? <BusyModePanel brand={brand} channels={tools.channels} /> : null}
       <div className="board__columns">
         {BOARD_LANES.map((lane) => (
           <BoardLane

@@ -11,7 +11,14 @@ import { SlotCapacityPanel } from './slot-capacity-panel';
  * The storefront's colours, texts and switches (owners). The preview follows every keystroke; Save checks the
  * values with the contract's schema here and on the server, and the storefront shows them on its next page.
  */
-export function SettingsScreen({ brand }: { brand: string }) {
+export function SettingsScreen({
+  brand,
+  slotCapacity = true,
+}: {
+  brand: string;
+  /** The slot capacity goes with busy mode: not for brands without it (dealers). */
+  slotCapacity?: boolean;
+}) {
   const settings = useSettings(brand);
   if (settings.isPending) return <p role="status">Loading settings…</p>;
   if (settings.isError)
@@ -20,10 +27,16 @@ export function SettingsScreen({ brand }: { brand: string }) {
         {errorMessage(settings.error)}
       </p>
     );
-  return <SettingsForm brand={brand} saved={settings.data} />;
+  return <SettingsForm brand={brand} saved={settings.data} slotCapacity={slotCapacity} />;
 }
 
-function SettingsForm({ brand, saved: stored }: { brand: string; saved: BrandSettings }) {
+interface SettingsFormProps {
+  brand: string;
+  saved: BrandSettings;
+  slotCapacity: boolean;
+}
+
+function SettingsForm({ brand, saved: stored, slotCapacity }: SettingsFormProps) {
   const save = useSaveSettings(brand);
   const [draft, setDraft] = useState<BrandSettings>(stored);
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,7 +107,7 @@ function SettingsForm({ brand, saved: stored }: { brand: string; saved: BrandSet
         </form>
         <SettingsPreview settings={draft} />
       </div>
-      <SlotCapacityPanel brand={brand} />
+      {slotCapacity ? <SlotCapacityPanel brand={brand} /> : null}
     </div>
   );
 }

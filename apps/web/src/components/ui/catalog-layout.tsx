@@ -7,12 +7,14 @@ interface CatalogPageProps {
   banner: { desktop: string; mobile?: string } | null;
   title: string;
   lede?: string;
+  /** Under the heading, across both columns: a notice the page gives before its items. */
+  notice?: ReactNode;
   /** The category navigation, the items, or a loading / problem notice spanning both columns. */
   children: ReactNode;
 }
 
 /** The frame of a browsable list (menu, shop): banner, heading, then categories beside the items. */
-export function CatalogPage({ banner, title, lede, children }: CatalogPageProps) {
+export function CatalogPage({ banner, title, lede, notice, children }: CatalogPageProps) {
   return (
     <div className="catalog">
       {banner ? <Banner desktop={banner.desktop} mobile={banner.mobile} priority /> : null}
@@ -21,6 +23,7 @@ export function CatalogPage({ banner, title, lede, children }: CatalogPageProps)
           <h1 className="catalog__title">{title}</h1>
           {lede ? <p className="catalog__lede">{lede}</p> : null}
         </div>
+        {notice ? <div className="catalog__notice">{notice}</div> : null}
         {children}
       </div>
     </div>

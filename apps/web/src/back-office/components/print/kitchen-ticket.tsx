@@ -4,16 +4,30 @@ import { extraText } from '@storefront/domain/extra-detail';
 import { stageLabel } from '@storefront/domain/order-status';
 import { CHANNEL, londonClock, quantityOf } from './print-format';
 
+/** What the ticket is called on the board's printing controls and the sheet. */
+export const TICKET_NAME = { kitchen: 'Kitchen ticket', order: 'Order ticket' } as const;
+
 /**
  * The kitchen's ticket: what to make, for when, and what to watch for — large and without prices. Extras are
  * per item (each of 2 burgers has them); the allergens are those the dish lists on the menu.
  */
-export function KitchenTicket({ order, printedAt }: { order: PrintOrder; printedAt: Date }) {
+export function KitchenTicket({
+  order,
+  printedAt,
+  kind = 'kitchen',
+}: {
+  order: PrintOrder;
+  printedAt: Date;
+  /** A kitchen's ticket where the brand cooks; an order ticket for a shop or a dealer. */
+  kind?: 'kitchen' | 'order';
+}) {
   const due = order.DueAt ? dueLabel(new Date(order.DueAt), Boolean(order.ScheduledFor), printedAt) : null;
   const items = order.Lines.reduce((sum, line) => sum + line.Quantity, 0);
   return (
-    <article className="ticket" aria-label={`Kitchen ticket ${order.OrderNumber}`}>
-      <p className="ticket__brand">{order.BrandName} · Kitchen</p>
+    <article className="ticket" aria-label={`${TICKET_NAME[kind]} ${order.OrderNumber}`}>
+      <p className="ticket__brand">
+        {order.BrandName} · {kind === 'kitchen' ? 'Kitchen' : 'Order'}
+      </p>
       <h1 className="ticket__number">{order.OrderNumber}</h1>
       <p className="ticket__channel">
         {CHANNEL[order.OrderOption]}

@@ -5,7 +5,7 @@ import type { PrintOrder } from '@storefront/contract/print';
 import { errorMessage } from '../../../lib/error-message';
 import { fetchPrintOrder } from '../../api/print';
 import { CustomerReceipt } from './customer-receipt';
-import { KitchenTicket } from './kitchen-ticket';
+import { KitchenTicket, TICKET_NAME } from './kitchen-ticket';
 import { requestPrint, subscribeJobs, takeJob, type PrintJob, type TicketKind } from './print-queue';
 import { usePrintSettings, type AutoPrint, type Paper } from './print-settings';
 import './print.css';
@@ -18,7 +18,10 @@ interface Sheet {
   printedAt: Date;
 }
 
-const KIND: Record<TicketKind, string> = { ticket: 'kitchen ticket', receipt: 'receipt' };
+/** A job's sheet as the status line names it. */
+const kindName = (kind: TicketKind, ticket: Ticket) =>
+  kind === 'ticket' ? TICKET_NAME[ticket].toLowerCase() : 'receipt';
+type Ticket = keyof typeof TICKET_NAME;
 const MM_PER_PX = 25.4 / 96;
 /** The roll's page is as long as the ticket, plus a little for the printer's tear-off. */
 const ROLL_SLACK_MM = 6;
@@ -63,7 +66,16 @@ function useAcceptedOrders(orders: BoardOrder[] | undefined, onAccepted: (order:
  * thermal roll through its driver, or a PDF; no ESC/POS driver. Jobs come from the cards' print buttons and,
  * when this device auto-prints, from orders being accepted; they print one after the other.
  */
-export function PrintDesk({ brand, orders }: { brand: string; orders: BoardOrder[] | undefined }) {
+export function PrintDesk({
+  brand,
+  orders,
+  ticket = 'kitchen',
+}: {
+  brand: string;
+  orders: BoardOrder[] | undefined;
+  /** The brand's ticket: a kitchen's where it cooks, else an order ticket (domain back-office-tools). */
+  ticket?: Ticket;
+}) {
   const id = useId();
   const [settings, update] = usePrintSettings();
   const latest = useRef({ paper: settings.paper, orders });
@@ -77,7 +89,7 @@ export function PrintDesk({ brand, orders }: { brand: string; orders: BoardOrder
     if (settings.autoPrint === 'ticket-and-receipt')
       requestPrint({ orderId: order.OrderId, kind: 'receipt' });
   });
-  const { sheet, printing, error, sheetRef, styleRef } = usePrinter(brand, latest);
+  const { sheet, printing, error, sheetRef, styleRef } = usePrinter(brand, latest, ticket);
 
   return (
     <section className="print-desk" aria-label="Printing">
@@ -100,13 +112,13 @@ export function PrintDesk({ brand, orders }: { brand: string; orders: BoardOrder
           onChange={(event) => update({ autoPrint: event.target.value as AutoPrint })}
         >
           <option value="off">Off</option>
-          <option value="ticket">Kitchen ticket</option>
+          <option value="ticket">{TICKET_NAME[ticket]}</option>
           <option value="ticket-and-receipt">Ticket and receipt</option>
         </select>
       </span>
       <span className="print-desk__hint">This device only</span>
       <span role="status" className="print-desk__status">
-        {printing ? `Printing the ${KIND[printing.kind]}…` : ''}
+        {printing ? `Printing the ${kindName(printing.kind, ticket)}…` : ''}
       </span>
       {error ? (
         <p role="alert" className="admin__error print-desk__error">
@@ -123,7 +135,7 @@ export function PrintDesk({ brand, orders }: { brand: string; orders: BoardOrder
             >
               <style ref={styleRef} />
               {sheet.job.kind === 'ticket' ? (
-                <KitchenTicket order={sheet.order} printedAt={sheet.printedAt} />
+                <KitchenTicket order={sheet.order} printedAt={sheet.printedAt} kind={ticket} />
               ) : (
                 <CustomerReceipt order={sheet.order} printedAt={sheet.printedAt} />
               )}
@@ -139,7 +151,11 @@ export function PrintDesk({ brand, orders }: { brand: string; orders: BoardOrder
  * The printer: takes the jobs one at a time, reads each order as it is now, lays its sheet out on the paper
  * `latest` holds and prints; the job printing and the last failure are for the status line.
  */
-function usePrinter(brand: string, latest: RefObject<{ paper: Paper; orders: BoardOrder[] | undefined }>) {
+function usePrinter(
+  brand: string,
+  latest: RefObject<{ paper: Paper; orders: BoardOrder[] | undefined }>,
+  ticket: Ticket,
+) {
   const [sheet, setSheet] = useState<Sheet | null>(null);
   /** The job being read or printed, for the status line. */
   const [printing, setPrinting] = useState<PrintJob | null>(null);
@@ -167,7 +183,9 @@ function usePrinter(brand: string, latest: RefObject<{ paper: Paper; orders: Boa
       } catch (cause) {
         const number =
           latest.current.orders?.find((o) => o.OrderId === job.orderId)?.OrderNumber ?? `#${job.orderId}`;
-        setError(`The ${KIND[job.kind]} of order ${number} was not printed: ${errorMessage(cause)}`);
+        setError(
+          `The ${kindName(job.kind, ticket)} of order ${number} was not printed: ${errorMessage(cause)}`,
+        );
       }
     };
     const pump = async () => {
@@ -183,7 +201,7 @@ function usePrinter(brand: string, latest: RefObject<{ paper: Paper; orders: Boa
       closed = true;
       unsubscribe();
     };
-  }, [brand, latest]);
+  }, [brand, latest, ticket]);
 
   // Laid out, the sheet is measured for the roll's page length before the print dialog opens.
   useLayoutEffect(() => {

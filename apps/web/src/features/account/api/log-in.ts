@@ -30,9 +30,9 @@ export async function requestToken({ brand, username, password }: LogInInput): P
  */
 export async function logIn(input: LogInInput): Promise<LoginTokens> {
   const tokens = await requestToken(input);
-  rememberLogin(tokens);
+  rememberLogin(input.brand, tokens);
   try {
-    rememberCustomer(await fetchCustomer(input.brand, tokens.userName));
+    rememberCustomer(input.brand, await fetchCustomer(input.brand, tokens.userName));
   } catch {
     /* spec §8: ignored; the account page looks the customer up again */
   }

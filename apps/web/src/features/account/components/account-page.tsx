@@ -3,26 +3,30 @@ import { Banner } from '../../../components/ui/banner';
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { errorMessage } from '../../../lib/error-message';
 import { brandPath } from '../../../lib/links';
-import { local } from '../../../lib/storage';
+import { useVenueFeatures } from '../../../lib/queries/venue-features';
+import { brandLocal } from '../../../lib/brand-storage';
 import { useCustomer } from '../api/customer';
-import { tokenEmail } from '../utils/token-email';
+import { tokenEmail } from '../../../lib/token-claims';
 import { Avatar } from './avatar';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import type { ScreenProps } from './screen-props';
 import './account-page.css';
 
-/** The name `getCustomer` answers to: the token's own email (see token-email.ts), else the stored username. */
-function lookupName(): string | null {
-  return tokenEmail(local.get('access_token')) ?? local.get('username');
+/** The name `getCustomer` answers to: the token's own email (see lib/token-claims.ts), else the stored username. */
+function lookupName(brand: string): string | null {
+  const own = brandLocal(brand);
+  return tokenEmail(own.get('access_token')) ?? own.get('username');
 }
 
 /**
  * The account page (spec §2 `updateaccount`, logged-in customers only): the customer's details (names,
- * mobile, email, picture), the password change, and the way to previous orders and account deletion.
+ * mobile, email, picture), the password change, and the way to previous orders, table bookings and event tickets
+ * (where the brand has them) and account deletion.
  */
 export function AccountPage({ brand, banner, visitor }: ScreenProps) {
-  const customer = useCustomer(brand, lookupName());
+  const customer = useCustomer(brand, lookupName(brand));
+  const venue = useVenueFeatures(brand);
   const firstName =
     customer.data?.CustomerFirstName ?? (visitor.kind === 'customer' ? visitor.firstName : '');
 
@@ -60,6 +64,15 @@ export function AccountPage({ brand, banner, visitor }: ScreenProps) {
                 <Link className="account-summary__link" to={brandPath(brand, 'previous-order')}>
                   Previous orders
                 </Link>
+                {venue.data?.TableBookings || venue.data?.Events ? (
+                  <Link className="account-summary__link" to={brandPath(brand, 'my-bookings')}>
+                    {venue.data.TableBookings && venue.data.Events
+                      ? 'Bookings and tickets'
+                      : venue.data.TableBookings
+                        ? 'Table bookings'
+                        : 'Event tickets'}
+                  </Link>
+                ) : null}
                 <Link
                   className="account-summary__link account-summary__link--danger"
                   to={brandPath(brand, 'delete-account')}

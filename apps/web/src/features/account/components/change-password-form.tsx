@@ -24,7 +24,7 @@ export function ChangePasswordForm({ brand }: { brand: string }) {
   const submit = form.handleSubmit((body) =>
     change.mutate(body, {
       onSuccess: (message) => {
-        clearSession();
+        clearSession(brand);
         const state: NoticeState = { notice: message };
         void navigate(brandPath(brand, 'login?guest=false'), { replace: true, state });
       },

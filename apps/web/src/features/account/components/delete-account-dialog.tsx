@@ -35,7 +35,7 @@ export function DeleteAccountDialog({
   const submit = form.handleSubmit((body) =>
     erase.mutate(body, {
       onSuccess: (message) => {
-        clearSession();
+        clearSession(brand);
         const state: NoticeState = { notice: message };
         void navigate(brandPath(brand, 'login'), { replace: true, state });
       },

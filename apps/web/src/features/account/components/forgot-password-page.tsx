@@ -150,7 +150,7 @@ function ResetPassword({ brand, banner, token }: ScreenProps & { token: string }
     reset.mutate(body, {
       onSuccess: (message) => {
         // Every session of the account was signed out, this browser's included.
-        clearSession();
+        clearSession(brand);
         const state: NoticeState = { notice: message };
         void navigate(brandPath(brand, 'login'), { replace: true, state });
       },

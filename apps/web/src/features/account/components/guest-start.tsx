@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { FormAlert, SubmitButton, TextField, EmailField } from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { brandPath } from '../../../lib/links';
-import { local } from '../../../lib/storage';
+import { brandLocal } from '../../../lib/brand-storage';
 import { startGuestSession } from '../api/guest-session';
 
 /**
@@ -19,13 +19,14 @@ export function GuestStart({ brand, training }: { brand: string; training: boole
   const start = useMutation({
     mutationFn: (guest: GuestDetails) => startGuestSession(brand, guest),
   });
+  const own = brandLocal(brand);
   const form = useZodForm({
     schema: GuestDetails,
     defaultValues: {
-      Email: local.get('guestEmail') ?? '',
-      FirstName: local.get('guestFirstName') ?? '',
-      LastName: local.get('guestLastName') ?? '',
-      Mobile: local.get('guestContact') ?? '',
+      Email: own.get('guestEmail') ?? '',
+      FirstName: own.get('guestFirstName') ?? '',
+      LastName: own.get('guestLastName') ?? '',
+      Mobile: own.get('guestContact') ?? '',
     },
     idPrefix: 'guest',
   });

@@ -33,7 +33,7 @@ function useProfileSave(brand: string, customer: Customer) {
     setSaved(null);
     save.mutate(body, {
       onSuccess: ({ customer: updated, message }) => {
-        rememberCustomer(updated);
+        rememberCustomer(brand, updated);
         queryClient.setQueriesData<Customer>({ queryKey: ['customer', brand] }, updated);
         setSaved(message);
       },

@@ -15,7 +15,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { lazyWithPreload } from '../../../components/ui/lazy';
 import { notify } from '../../../components/ui/toast';
-import { session } from '../../../lib/storage';
+import { brandSession } from '../../../lib/brand-storage';
 import { chooseDeliveryType, readDeliveryType } from '../../../lib/delivery-type-store';
 import type { PopupItem } from './extras/extras-popup';
 import { addLine, readCart } from '../../../lib/cart-store';
@@ -54,7 +54,7 @@ export function addWithFeedback(brand: string, line: CartLine): boolean {
     void notify(MAX_BUY_REACHED, { type: 'error', duration: MAX_BUY_TOAST_MS });
     return false;
   }
-  if (session.get('orderId')) session.set('amended', true);
+  if (brandSession(brand).get('orderId')) brandSession(brand).set('amended', true);
   void notify(SUCCESSFULLY_ADDED, { type: 'success', duration: ADDED_TOAST_MS });
   return true;
 }

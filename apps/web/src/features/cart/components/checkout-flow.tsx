@@ -12,7 +12,7 @@ import {
 import { toOrderOption } from '@storefront/domain/delivery-type';
 import { isAvailableAt } from '@storefront/domain/menu-hours';
 import { brandPath } from '../../../lib/links';
-import { readAccessToken } from '../../../lib/storage';
+import { readAccessToken } from '../../../lib/brand-storage';
 import { readDeliveryType } from '../../../lib/delivery-type-store';
 import { orderConfigQueryOptions, stopMessages } from '../../../lib/queries/order-config';
 import { recommendedQueryOptions } from '../api/get-recommended';
@@ -41,7 +41,8 @@ function CheckoutFlowDialogs({ brand, config, state, setState, goTo }: DialogsPr
   const close = () => setState({ kind: 'idle' });
   if (state.kind === 'blocked')
     return <BlockedDialog heading={state.heading} message={state.message} onClose={close} />;
-  if (state.kind === 'inquiry') return <InquiryDialog brand={brand} onClose={close} />;
+  if (state.kind === 'inquiry')
+    return <InquiryDialog brand={brand} onClose={close} loginHref={brandPath(brand, 'login?guest=false')} />;
   if (state.kind === 'recommendations')
     return (
       <RecommendationsDialog
@@ -109,7 +110,7 @@ export function useCheckoutFlow(brand: string, config: WebCustomerConfig, onLeav
       stopMessages: stopMessages(config, orderConfig),
       route,
       trainingQuery,
-      hasAccessToken: readAccessToken() !== null,
+      hasAccessToken: readAccessToken(brand) !== null,
       simpleCheckout,
       recommendedIds,
       cartIds: cartItemKeys(readCart(brand)),

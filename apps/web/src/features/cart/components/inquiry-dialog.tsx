@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Dealer } from '@storefront/contract/vehicles';
 import { Dialog } from '../../../components/ui/dialog';
+import { Link } from '../../../lib/router';
 import { useDealers } from '../api/get-dealers';
 import './cart-dialogs.css';
 
@@ -15,6 +16,8 @@ interface InquiryDialogProps {
   onClose: () => void;
   title?: string;
   description?: string;
+  /** Where a visitor with an account logs in to order (the store route's popup offers it first). */
+  loginHref?: string;
 }
 
 /**
@@ -27,6 +30,7 @@ export function InquiryDialog({
   onClose,
   title = 'Order inquiry',
   description = 'Ordering through the store needs a distributor account. Choose your country to find your dealer.',
+  loginHref,
 }: InquiryDialogProps) {
   const [country, setCountry] = useState<string>(INQUIRY_COUNTRIES[INQUIRY_COUNTRIES.length - 1]!);
   const selectId = useId();
@@ -40,6 +44,14 @@ export function InquiryDialog({
       description={description}
       className="inquiry"
     >
+      {loginHref ? (
+        <p className="inquiry__login">
+          Have an account?{' '}
+          <Link to={loginHref} onClick={onClose}>
+            Log in to order
+          </Link>
+        </p>
+      ) : null}
       <label className="inquiry__label" htmlFor={selectId}>
         Country
       </label>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteResponse } from '@storefront/contract/order';
 import type { PaymentOptions } from '@storefront/contract/payment';
 import { local, session } from '../../../lib/storage';
+import { brandLocal, brandSession } from '../../../lib/brand-storage';
 import { ok, refused, stubApi, type Route } from '../../../test/api-stub';
 import { describedBy, isDisabled } from '../../../test/dom';
 import {
@@ -136,9 +137,9 @@ describe('CheckoutPage', () => {
 
   it("puts the server's problems beside their fields when it refuses the order", async () => {
     local.set('deliveryType', 'Home');
-    local.set('guestEmail', 'gia@example.test');
-    local.set('guestFirstName', 'Gia');
-    local.set('guestContact', '07700 900123');
+    brandLocal(BRAND).set('guestEmail', 'gia@example.test');
+    brandLocal(BRAND).set('guestFirstName', 'Gia');
+    brandLocal(BRAND).set('guestContact', '07700 900123');
     session.set('deliveryPostcode', 'SE1 7PB');
     putCart({ recipes: [recipeLine()] });
     stubShop({
@@ -168,8 +169,8 @@ describe('CheckoutPage', () => {
 
   it('offers the times afresh when the chosen one is refused as too soon', async () => {
     local.set('deliveryType', 'Store');
-    local.set('access_token', 'token');
-    local.set('CustomerId', 7);
+    brandLocal(BRAND).set('access_token', 'token');
+    brandLocal(BRAND).set('CustomerId', 7);
     putCart({ recipes: [recipeLine()] });
     const calls = stubShop({
       more: {
@@ -194,7 +195,7 @@ describe('CheckoutPage', () => {
     local.set('deliveryType', 'Store');
     putCart({ recipes: [recipeLine()] });
     putCart({ recipes: [recipeLine()] }, 'grocer');
-    session.set('orderId', '0');
+    brandSession(BRAND).set('orderId', '0');
     const calls = stubShop({ more: { 'POST /api/Order/v2/placeOrder': () => ok(placedOrder()) } });
     const { user } = renderCheckout();
     await within(summary()).findByText('Subtotal');
@@ -207,14 +208,14 @@ describe('CheckoutPage', () => {
     expect(placed).toHaveLength(1);
     expect(placed[0]!.headers.get('Idempotency-Key')).toBeTruthy();
     expect(local.get('cartRecipeItems')).toEqual({ grocer: [recipeLine()] });
-    expect(session.get('orderId')).toBeNull();
-    expect(local.get('guestEmail')).toBe('gia@example.test');
+    expect(brandSession(BRAND).get('orderId')).toBeNull();
+    expect(brandLocal(BRAND).get('guestEmail')).toBe('gia@example.test');
   });
 
   it('sends a card order to the pay screen and keeps the cart until it is paid', async () => {
     local.set('deliveryType', 'Store');
-    local.set('access_token', 'token');
-    local.set('CustomerId', 7);
+    brandLocal(BRAND).set('access_token', 'token');
+    brandLocal(BRAND).set('CustomerId', 7);
     putCart({ recipes: [recipeLine()] });
     const calls = stubShop({
       payments: testCards,
@@ -236,8 +237,8 @@ describe('CheckoutPage', () => {
 
   it('retries a failed order with the same idempotency key, so it is never placed twice', async () => {
     local.set('deliveryType', 'Store');
-    local.set('access_token', 'token');
-    local.set('CustomerId', 7);
+    brandLocal(BRAND).set('access_token', 'token');
+    brandLocal(BRAND).set('CustomerId', 7);
     putCart({ recipes: [recipeLine()] });
     let attempt = 0;
     const calls = stubShop({

@@ -1,4 +1,4 @@
-import { local } from '../../../lib/storage';
+import { brandLocal } from '../../../lib/brand-storage';
 import { CheckoutGiftCard } from './checkout-gift-card';
 import { CheckoutDiscounts } from './checkout-discounts';
 import type { Checkout } from '../hooks/use-checkout';
@@ -43,7 +43,7 @@ export function CheckoutSteps({ brand, checkout: c }: { brand: string; checkout:
         <CheckoutDiscounts
           brand={brand}
           customer={c.visitor.kind === 'customer'}
-          prefill={local.get('PromoCode')}
+          prefill={brandLocal(brand).get('PromoCode')}
           code={payment.promoCode}
           onCode={payment.setPromoCode}
           redeem={payment.redeemPoints}

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UseFormReturn } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { local } from '../../../lib/storage';
+import { brandLocal } from '../../../lib/brand-storage';
 import { describedBy, valueOf } from '../../../test/dom';
 import type { VisitorState } from '../../../lib/visitor';
 import { FormHarness, submitForm } from '../test/form-harness';
@@ -64,9 +64,9 @@ describe('CheckoutWhoSection', () => {
   });
 
   it("fills in a returning guest's details from their last order", async () => {
-    local.set('guestEmail', 'gia@example.test');
-    local.set('guestFirstName', 'Gia');
-    local.set('guestContact', '07700 900123');
+    brandLocal('bistro').set('guestEmail', 'gia@example.test');
+    brandLocal('bistro').set('guestFirstName', 'Gia');
+    brandLocal('bistro').set('guestContact', '07700 900123');
     const { user, onValid } = renderWho();
     expect(valueOf(screen.getByLabelText('First name'))).toBe('Gia');
     await submitForm(user);

@@ -170,7 +170,7 @@ function ConfirmationSummary({ brand, data, customer }: SummaryProps) {
 /** The confirmation of a placed order: its number, status, what was ordered, totals and what happens next. */
 export function OrderConfirmationPage({ brand, orderId }: { brand: string; orderId: number }) {
   const order = useOrder(orderId);
-  const visitor = useVisitor();
+  const visitor = useVisitor(brand);
   const now = useOrderClock(order.data);
   const stage = order.data ? orderStageOf(order.data, now) : null;
   // The kitchen's moves show as they happen, while the order is still open.

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { local, session } from '../../../lib/storage';
+import { brandLocal } from '../../../lib/brand-storage';
+import { session } from '../../../lib/storage';
 import { checkoutSchema, type CheckoutNeeds, type CheckoutValues } from '../utils/checkout-form';
 
 /** Waits until a value has stopped changing for a moment (the postcode, before asking for a new quote). */
@@ -16,10 +17,10 @@ function useSettled<T>(value: T, ms = 400): T {
 
 /**
  * The checkout form, validated by the rules of what this order needs (a guest's details, an address), with
- * a guest's details from their last order and the postcode checked earlier in the visit. Also watches what
+ * a guest's details from their last order at this brand and the postcode checked earlier in the visit. Also watches what
  * the quote depends on: when, the chosen slot and the typed postcode once settled.
  */
-export function useCheckoutForm(needs: CheckoutNeeds) {
+export function useCheckoutForm(brand: string, needs: CheckoutNeeds) {
   // The resolver reads what this order needs at validation time (after the latest render).
   const needsRef = useRef(needs);
   useLayoutEffect(() => {
@@ -32,15 +33,16 @@ export function useCheckoutForm(needs: CheckoutNeeds) {
       >,
     [],
   );
+  const own = brandLocal(brand);
   const form = useForm<CheckoutValues>({
     resolver,
     mode: 'onTouched',
     defaultValues: {
       guest: {
-        Email: local.get('guestEmail') ?? '',
-        FirstName: local.get('guestFirstName') ?? '',
-        LastName: local.get('guestLastName') ?? '',
-        Mobile: local.get('guestContact') ?? '',
+        Email: own.get('guestEmail') ?? '',
+        FirstName: own.get('guestFirstName') ?? '',
+        LastName: own.get('guestLastName') ?? '',
+        Mobile: own.get('guestContact') ?? '',
       },
       // The postcode checked on the landing page or carried from postcode-iframe.
       address: { Line1: '', Line2: '', Town: '', Postcode: session.get('deliveryPostcode') ?? '' },

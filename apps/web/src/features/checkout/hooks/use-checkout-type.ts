@@ -1,14 +1,14 @@
 import type { OrderOption } from '@storefront/contract/catalog';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import {
-  DELIVERY_TYPES,
   deliveryTypeOf,
   deliveryTypeLabel,
-  deliveryTypeOptions,
+  offeredDeliveryTypes,
   toOrderOption,
   type DeliveryType,
 } from '@storefront/domain/delivery-type';
 import { useNavigate } from '../../../lib/router';
+import { brandSession } from '../../../lib/brand-storage';
 import { session } from '../../../lib/storage';
 import { useDeliveryType } from '../../../lib/delivery-type-store';
 import { useOrder } from '../api/checkout-api';
@@ -23,14 +23,7 @@ export interface TypeChoice {
  * visitor seated at a table (dine-in) can always eat in.
  */
 export function typeChoices(config: WebCustomerConfig, atTable: boolean): TypeChoice[] {
-  const options = deliveryTypeOptions(config.DeliveryTypes);
-  const choices =
-    options.length > 0
-      ? options
-      : DELIVERY_TYPES.filter((type) => type !== 'EatIn').map((type) => ({
-          type,
-          text: deliveryTypeLabel(type),
-        }));
+  const choices = offeredDeliveryTypes(config.DeliveryTypes);
   return atTable && !choices.some((c) => c.type === 'EatIn')
     ? [...choices, { type: 'EatIn', text: deliveryTypeLabel('EatIn') }]
     : choices;
@@ -41,12 +34,13 @@ export function typeChoices(config: WebCustomerConfig, atTable: boolean): TypeCh
  * order being changed keeps its type; else the visitor's choice when offered here, eat in at a table, or
  * the first choice.
  */
-export function useCheckoutType(config: WebCustomerConfig, hasLines: boolean) {
+export function useCheckoutType(brand: string, config: WebCustomerConfig, hasLines: boolean) {
   const chosen = useDeliveryType();
   // Dine-in: the table from the QR code; eat-in orders from this visit go to it.
   const table = session.get('dineInTable');
   const choices = typeChoices(config, table !== null);
-  const amendingId = Number(session.get('orderId')) || null;
+  const tab = brandSession(brand);
+  const amendingId = Number(tab.get('orderId')) || null;
   // Changing an order keeps its delivery type (loaded only when there is a cart to change it with).
   const amending = useOrder(hasLines ? amendingId : null);
   const type: DeliveryType = amending.data
@@ -60,8 +54,8 @@ export function useCheckoutType(config: WebCustomerConfig, hasLines: boolean) {
   const navigate = useNavigate();
   /** The order to change could not be loaded: forget it and start again with a new order. */
   const startNewOrder = () => {
-    session.remove('orderId');
-    session.remove('amended');
+    tab.remove('orderId');
+    tab.remove('amended');
     void navigate(0);
   };
   return { table, choices, amendingId, amending, startNewOrder, type, option };

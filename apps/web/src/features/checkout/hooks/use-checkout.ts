@@ -24,16 +24,16 @@ import { usePlaceOrder } from './use-place-order';
 export function useCheckout(brand: string, config: WebCustomerConfig) {
   const { search } = useLocation();
   const training = new URLSearchParams(search).get('training') === 'true';
-  const visitor = useVisitor();
+  const visitor = useVisitor(brand);
   const cart = useCart(brand);
   const lines = useMemo(() => orderLines(cart), [cart]);
   // Kept current while open: busy mode, full slots and paused channels change what can be offered.
   const orderConfig = useOrderConfig(brand, { live: true });
-  const how = useCheckoutType(config, lines.length > 0);
+  const how = useCheckoutType(brand, config, lines.length > 0);
   const { type, option, amendingId, amending } = how;
   const needs = { guest: visitor.kind !== 'customer', address: type === 'Home' };
   const payment = useCheckoutPayment(brand, amendingId);
-  const { form, when, slot, postcode } = useCheckoutForm(needs);
+  const { form, when, slot, postcode } = useCheckoutForm(brand, needs);
 
   const quote = useQuote(
     lines.length === 0

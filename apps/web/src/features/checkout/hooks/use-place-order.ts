@@ -8,7 +8,7 @@ import type { DeliveryType } from '@storefront/domain/delivery-type';
 import { ApiError } from '../../../lib/api-client';
 import { brandPath } from '../../../lib/links';
 import { useNavigate } from '../../../lib/router';
-import { local, session } from '../../../lib/storage';
+import { brandLocal, brandSession } from '../../../lib/brand-storage';
 import { orderConfigQueryOptions } from '../../../lib/queries/order-config';
 import { clearCart } from '../../../lib/cart-store';
 import { submitOrder } from '../api/checkout-api';
@@ -78,12 +78,13 @@ export function usePlaceOrder(input: PlaceOrderInput, form: UseFormReturn<Checko
     const order = response.Data;
     // The confirmation shows this answer at once (and never an older copy of a changed order).
     queryClient.setQueryData(['order', order.OrderId], order);
-    if (order.GuestSession) session.set('access_token', order.GuestSession);
+    if (order.GuestSession) brandSession(brand).set('access_token', order.GuestSession);
     if (needs.guest) {
-      local.set('guestEmail', values.guest.Email);
-      local.set('guestFirstName', values.guest.FirstName);
-      local.set('guestLastName', values.guest.LastName);
-      local.set('guestContact', values.guest.Mobile);
+      const own = brandLocal(brand);
+      own.set('guestEmail', values.guest.Email);
+      own.set('guestFirstName', values.guest.FirstName);
+      own.set('guestLastName', values.guest.LastName);
+      own.set('guestContact', values.guest.Mobile);
     }
     // A card order waits for its payment: the cart stays until the pay screen's payment goes through.
     if (order.Status === 'PendingPayment') {

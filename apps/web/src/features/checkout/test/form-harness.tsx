@@ -35,7 +35,7 @@ export function FormHarness({
   onValid,
   onForm,
 }: FormHarnessProps) {
-  const { form, when } = useCheckoutForm(needs);
+  const { form, when } = useCheckoutForm('bistro', needs);
   onForm?.(form);
   return (
     <form

@@ -1,13 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { loginPath } from '../../../lib/session';
-import { local, subscribeStorage } from '../../../lib/storage';
+import { brandLocal } from '../../../lib/brand-storage';
+import { subscribeStorage } from '../../../lib/storage';
 import { useIsFavourite, useToggleFavourite, type FavouriteItem } from './favourite-toggle-api';
 import './favourite-toggle.css';
 
 export type { FavouriteItem } from './favourite-toggle-api';
-
-const readCustomerId = () => local.get('CustomerId');
 
 interface FavouriteToggleProps {
   brand: string;
@@ -17,10 +16,12 @@ interface FavouriteToggleProps {
 
 /**
  * The heart on a card (spec §4 "Favourite toggle", §5): flips at once and back again when the server refuses
- * or cannot be reached. Favourites need a CustomerId: without one the heart leads to the login page.
+ * or cannot be reached. Favourites need the brand's CustomerId: without one the heart leads to the login page
+ * (a customer signed in at another brand is signed out here; ADR 0040).
  */
 export function FavouriteToggle({ brand, item, title }: FavouriteToggleProps) {
   const navigate = useNavigate();
+  const readCustomerId = useCallback(() => brandLocal(brand).get('CustomerId'), [brand]);
   const customerId = useSyncExternalStore(subscribeStorage, readCustomerId, () => null);
   const favourite = useIsFavourite(brand, customerId, item);
   const update = useToggleFavourite(brand, customerId ?? 0);

@@ -21,13 +21,15 @@ export interface PartsPageProps {
   renderPart: (product: Product, index: number) => ReactNode;
   /** Beside the heading: the app's Find a dealer button. */
   aside?: ReactNode;
+  /** Above the fitment finder: what the app tells the visitor before the basket (the distributor notice). */
+  notice?: ReactNode;
 }
 
 const vehicleName = (f: Fitment) =>
   [f.Make && f.Model ? f.Model : f.Make, f.Year, f.Engine].filter(Boolean).join(' ');
 
 /** The parts shop: the fitment finder above the parts that fit the visitor's vehicle (all parts until one is chosen). */
-export function PartsPage({ brand, title, lede, banner, renderPart, aside }: PartsPageProps) {
+export function PartsPage({ brand, title, lede, banner, renderPart, aside, notice }: PartsPageProps) {
   const [fitment, setFitment] = useState<Fitment>(() => readFitment(brand));
   useEffect(() => saveFitment(brand, fitment), [brand, fitment]);
   const body = useMemo(() => ({ ...fitment }), [fitment]);
@@ -46,6 +48,7 @@ export function PartsPage({ brand, title, lede, banner, renderPart, aside }: Par
           {lede ? <p className="catalog__lede">{lede}</p> : null}
           {aside ? <div className="parts-page__aside">{aside}</div> : null}
         </div>
+        {notice}
         <FitmentFinder options={pages[0]?.Fitment} fitment={fitment} onChange={setFitment} />
         <CatalogSection
           id="parts-heading"

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import type { Category, Product } from '@storefront/contract/catalog';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
@@ -25,6 +25,8 @@ export interface StorePageProps {
   banner: { desktop: string; mobile?: string } | null;
   /** The brand's id, for the category counts (spec §7 getCategoriesProductCounters). */
   brandId?: number;
+  /** Above the products: what the app tells the visitor before the basket (the distributor notice). */
+  notice?: ReactNode;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface StorePageProps {
  * from a deferred copy, in a transition React renders in slices, not in the query's synchronous update; on the
  * server and while hydrating, the answer is at hand from the first render.
  */
-export function StorePage({ brand, title, lede, itemNoun, banner, brandId }: StorePageProps) {
+export function StorePage({ brand, title, lede, itemNoun, banner, brandId, notice }: StorePageProps) {
   const [searchParams] = useSearchParams();
   const categories = useProductCategories(brand);
   const counts = useCategoryCounters(brandId);
@@ -41,7 +43,7 @@ export function StorePage({ brand, title, lede, itemNoun, banner, brandId }: Sto
   const active = shown ? activeCategory(shown, searchParams.get('catId')) : undefined;
 
   return (
-    <CatalogPage banner={banner} title={title} lede={lede}>
+    <CatalogPage banner={banner} title={title} lede={lede} notice={notice}>
       {categories.isError ? (
         <QueryProblem message={errorMessage(categories.error)} onRetry={() => void categories.refetch()} />
       ) : !shown ? (

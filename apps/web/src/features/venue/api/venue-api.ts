@@ -8,6 +8,7 @@ import {
   InvitationResponse,
   BranchesResponse,
   EventsResponse,
+  MyBookingsResponse,
   MyEventBookingsResponse,
   LegalTextResponse,
   ReservationResponse,
@@ -17,7 +18,8 @@ import {
   type ReserveBody,
 } from '@storefront/contract/venue';
 import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/storage';
+import { brandSession } from '../../../lib/brand-storage';
+import { afterRefresh } from '../../../lib/retry';
 
 /**
  * The venue's calls (issue 9). Answers are typed, not parsed (ADR 0010); in development the contract's schema
@@ -98,10 +100,10 @@ export const eventsQuery = (brand: string) =>
     staleTime: 30_000,
   });
 
-/** Books tickets and keeps the answer's event access token in session storage (spec §3 Storage). */
-export async function bookEvent(body: BookEventBody) {
+/** Books tickets and keeps the answer's event access token in session storage (spec §3 Storage), the brand's own. */
+export async function bookEvent(brand: string, body: BookEventBody) {
   const response = await api.post<BookEventResponse>(apiUrl.bookEvent(), body, dev(BookEventResponse));
-  session.set('event_access_token', response.EventAccessToken);
+  brandSession(brand).set('event_access_token', response.EventAccessToken);
   return { booking: response.Booking, payment: response.Payment ?? null };
 }
 
@@ -110,7 +112,7 @@ export async function eventPayment(brand: string, reference: string, check: bool
   const body = {
     BrandFlavor: brand,
     Reference: reference,
-    AccessToken: session.get('event_access_token') ?? undefined,
+    AccessToken: brandSession(brand).get('event_access_token') ?? undefined,
   };
   return api.post<EventPaymentResponse>(
     check ? apiUrl.confirmEventPayment() : apiUrl.eventPayment(),
@@ -119,7 +121,7 @@ export async function eventPayment(brand: string, reference: string, check: bool
   );
 }
 
-/** The tickets of this visit: the event access token goes as the bearer token (lib/storage readAccessToken). */
+/** The tickets of this visit: the event access token goes as the bearer token (lib/brand-storage readAccessToken). */
 export const myEventBookingsQuery = (brand: string) =>
   queryOptions({
     queryKey: ['venue', 'event-bookings', brand],
@@ -127,6 +129,18 @@ export const myEventBookingsQuery = (brand: string) =>
       api
         .get<MyEventBookingsResponse>(apiUrl.myEventBookings(brand), dev(MyEventBookingsResponse), signal)
         .then((r) => r.Bookings),
+  });
+
+/**
+ * The signed-in customer's table bookings and tickets (`GET api/Customer/v1/bookings`): the brand is the login
+ * token's. Keyed by the customer, so another login on this browser never sees the list of the one before.
+ */
+export const customerBookingsQuery = (brand: string, customerId: number) =>
+  queryOptions({
+    queryKey: ['venue', 'customer-bookings', brand, customerId],
+    queryFn: ({ signal }) =>
+      api.get<MyBookingsResponse>(apiUrl.customerBookings(), dev(MyBookingsResponse), signal),
+    ...afterRefresh,
   });
 
 export const invitationQuery = (brand: string, token: string) =>
@@ -140,8 +154,8 @@ export const invitationQuery = (brand: string, token: string) =>
   });
 
 /** Accepts an invitation; its tickets join this visit's event access token (session storage). */
-export async function acceptInvitation(body: AcceptInvitationBody) {
+export async function acceptInvitation(brand: string, body: AcceptInvitationBody) {
   const response = await api.post<BookEventResponse>(apiUrl.acceptInvitation(), body, dev(BookEventResponse));
-  session.set('event_access_token', response.EventAccessToken);
+  brandSession(brand).set('event_access_token', response.EventAccessToken);
   return response.Booking;
 }

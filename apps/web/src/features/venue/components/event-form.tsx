@@ -10,6 +10,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { usePaymentOptions } from '../../../lib/queries/payment-options';
+import { afterRefresh } from '../../../lib/retry';
 import { bookEvent } from '../api/venue-api';
 import { EventCardPayment } from './event-card-payment';
 
@@ -136,7 +137,9 @@ function useBooking(brand: string, onBooked: (booking: EventBooking) => void) {
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<{ booking: EventBooking; payment: EventPayment } | null>(null);
   const book = useMutation({
-    mutationFn: bookEvent,
+    mutationFn: (body: BookEventBody) => bookEvent(brand, body),
+    // Signed in, the tickets go on the account: an expired login is refreshed and the booking sent again.
+    ...afterRefresh,
     onSuccess: ({ booking, payment }) => {
       void queryClient.invalidateQueries({ queryKey: ['venue', 'events', brand] });
       void queryClient.invalidateQueries({ queryKey: ['venue', 'event-bookings', brand] });

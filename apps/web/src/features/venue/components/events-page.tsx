@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { errorMessage } from '../../../lib/error-message';
 import { useSearchParams } from '../../../lib/router';
-import { local, session } from '../../../lib/storage';
+import { brandLocal, brandSession } from '../../../lib/brand-storage';
 import { eventPayment, eventsQuery, myEventBookingsQuery } from '../api/venue-api';
 import { EventForm } from './event-form';
 import '../../../components/ui/form.css';
@@ -37,7 +37,8 @@ export function EventsPage({ brand, banner }: { brand: string; banner: BannerIma
   });
   const booked =
     justBooked ?? (returnCheck.data?.Booking.Status === 'Confirmed' ? returnCheck.data.Booking : null);
-  const hasTickets = Boolean(session.get('event_access_token')) && !local.get('access_token');
+  const hasTickets =
+    Boolean(brandSession(brand).get('event_access_token')) && !brandLocal(brand).get('access_token');
   const mine = useQuery({ ...myEventBookingsQuery(brand), enabled: hasTickets || booked !== null });
   return (
     <>

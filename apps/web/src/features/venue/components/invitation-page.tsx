@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Invitation } from '@storefront/contract/venue';
+import type { AcceptInvitationBody, Invitation } from '@storefront/contract/venue';
 import { longDate } from '@storefront/domain/opening-hours';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
@@ -42,7 +42,9 @@ function InvitationBody({ brand, token, eventsHref }: { brand: string; token: st
   const invitation = useQuery(invitationQuery(brand, token));
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
-  const accept = useMutation({ mutationFn: acceptInvitation });
+  const accept = useMutation({
+    mutationFn: (body: AcceptInvitationBody) => acceptInvitation(brand, body),
+  });
 
   if (invitation.isPending) return <p role="status">Opening your invitation…</p>;
   if (invitation.isError)

@@ -4,6 +4,7 @@ import { ReserveBody, type Branch, type Reservation } from '@storefront/contract
 import { bookingDateProblem } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
 import { ApiError } from '../../../lib/api-client';
+import { afterRefresh } from '../../../lib/retry';
 import { reserve, slotsQuery } from '../api/venue-api';
 
 export type ReservationField = 'Name' | 'Email' | 'Mobile' | 'Notes' | 'Time';
@@ -59,6 +60,8 @@ export function useReservationForm(
   const slots = useQuery({ ...slotsQuery(brand, query), enabled: dateProblem === null });
   const book = useMutation({
     mutationFn: reserve,
+    // Signed in, the booking goes on the account: an expired login is refreshed and the booking sent again.
+    ...afterRefresh,
     onSuccess: onBooked,
     onError: (error) => {
       // The time was taken meanwhile: it is unchosen and the times are read again.

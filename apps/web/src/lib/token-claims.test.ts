@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenEmail } from './token-email';
+import { tokenBrandId, tokenEmail } from './token-claims';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -15,5 +15,17 @@ describe('tokenEmail', () => {
     expect(tokenEmail('a.%%%.c')).toBeNull();
     expect(tokenEmail(`x.${encode({ sub: '4' })}.y`)).toBeNull();
     expect(tokenEmail(`x.${encode({ email: 7 })}.y`)).toBeNull();
+  });
+});
+
+describe('tokenBrandId', () => {
+  it("reads the token's brand claim", () => {
+    expect(tokenBrandId(`x.${encode({ sub: '4', brand: 3 })}.y`)).toBe(3);
+  });
+
+  it('is null for anything else', () => {
+    expect(tokenBrandId(null)).toBeNull();
+    expect(tokenBrandId('guest')).toBeNull();
+    expect(tokenBrandId(`x.${encode({ brand: '3' })}.y`)).toBeNull();
   });
 });
