@@ -46,6 +46,7 @@ const order: BoardOrder = {
   DueAt: '2030-11-28T19:00:00Z',
   PrepWindowMinutes: 20,
   Address: null,
+  Branch: null,
   Notes: null,
   AmendedAt: null,
   CustomerName: 'Nia Night',

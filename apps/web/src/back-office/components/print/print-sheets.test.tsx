@@ -42,6 +42,7 @@ const base: PrintOrder = {
   PaymentMethod: 'OnDelivery',
   DueAt: '2026-11-26T10:30:00Z',
   Address: { Line1: '1 Test Street', Line2: 'Flat 2', Town: 'London', Postcode: 'N1 1AA' },
+  Branch: { BranchId: 11, Name: 'Copperleaf Shoreditch', Address: '42 Curtain Road, London' },
   Notes: null,
   AmendedAt: null,
   PrepMinutes: 20,
