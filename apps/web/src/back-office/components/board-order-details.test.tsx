@@ -66,6 +66,14 @@ describe('a board card', () => {
     expect(screen.getByText('(Buffalo hot sauce, 2 × Garlic mayo, Blue cheese)')).toBeTruthy();
   });
 
+  it('names the branch that makes the order', () => {
+    const branch = { BranchId: 12, Name: 'Copperleaf Clapham', Address: '118 Clapham High Street, London' };
+    expect(card({ ...order, Branch: branch }).querySelector('.order-card__branch')?.textContent).toBe(
+      'Copperleaf Clapham',
+    );
+    expect(card(order).querySelector('.order-card__branch')).toBeNull();
+  });
+
   it('says Accepted, not Preparing, while an accepted order waits in "Later" for its start time', () => {
     const accepted = { ...order, Status: 'Accepted' as const, ReadyBy: '2030-11-28T19:00:00Z' };
     expect(laneOf(accepted, NOW)).toBe('later');
