@@ -118,6 +118,8 @@ test('a customer orders through the simple checkout for collection and finds it 
   await expect(mainHeading(page, 'Checkout')).toBeVisible();
   await expect(page.getByText(/Ordering as/)).toBeVisible();
   await page.getByRole('radio', { name: 'Click & collect' }).check();
+  // The grocer has two shops: the order names the one to collect from.
+  await page.getByRole('radio', { name: /^Greengage Herne Hill/ }).check();
   const summary = page.getByRole('complementary', { name: 'Your order' });
   await expect(summary.getByText('£4.40').first()).toBeVisible();
 

@@ -47,7 +47,8 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
           ...(type === 'Home' && postcode.length >= 5 ? { Postcode: postcode } : {}),
           // Lines are checked against their menu hours at the time the order would be due.
           ...(when === 'later' && slot ? { ScheduledFor: slot } : {}),
-          ...(branch.branchId !== null ? { BranchId: branch.branchId } : {}),
+          // A changed order keeps its branch: the quote checks it as the amendment will.
+          ...(branchIdOf(branch.branchId, amending.data?.Branch) ?? {}),
           ...payment.discounts,
         },
   );
@@ -99,6 +100,12 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
     place,
     canPlace,
   };
+}
+
+/** The BranchId the quote sends: the one chosen, or the changed order's own. */
+function branchIdOf(chosen: number | null, placed: { BranchId: number } | null | undefined) {
+  const id = chosen ?? placed?.BranchId;
+  return id === undefined ? null : { BranchId: id };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
