@@ -4,7 +4,8 @@ import { printsOf, recordPrints } from './support/board';
 
 /**
  * Branches in the order (issue 30, ADR 0045): the bistro has three branches, so a collection order asks which
- * one; the one chosen is on the confirmation, in the email, on the board's card and on the kitchen ticket.
+ * one; the one chosen is on the confirmation, in the email, on the board's card (the board filtered to
+ * that branch) and on the kitchen ticket.
  */
 
 const PASSWORD = 'e2e-staff-password';
@@ -77,6 +78,12 @@ test('a guest collects from the second branch, and every place that tells of the
   await board.getByRole('button', { name: 'Sign in' }).click();
   const card = board.locator(`.order-card[data-order-id="${orderId}"]`);
   await expect(card.locator('.order-card__branch')).toHaveText(CLAPHAM);
+  // Staff of one branch filter the board to theirs: the order shows at Clapham, not at Shoreditch.
+  const filter = board.getByLabel('Branch', { exact: true });
+  await filter.selectOption({ label: 'Copperleaf Shoreditch' });
+  await expect(card).toBeHidden();
+  await filter.selectOption({ label: CLAPHAM });
+  await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Print ticket' }).click();
   await expect.poll(async () => (await printsOf(board)).length).toBe(1);
   const [ticket] = await printsOf(board);
