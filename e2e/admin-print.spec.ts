@@ -24,6 +24,7 @@ async function placeOrderWithExtras(page: Page) {
     data: {
       BrandFlavor: 'bistro',
       OrderOption: 'Pickup',
+      BranchId: 11,
       Guest: {
         Email: `print-${randomUUID().slice(0, 8)}@example.test`,
         FirstName: 'Petra',

@@ -159,6 +159,7 @@ test('an owner refunds part of a card-paid order from the board', async ({ page 
     data: {
       BrandFlavor: 'bistro',
       OrderOption: 'Pickup',
+      BranchId: 11,
       PaymentMethod: 'Card',
       Guest: {
         Email: `card-${randomUUID().slice(0, 8)}@example.test`,

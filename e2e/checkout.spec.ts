@@ -119,6 +119,8 @@ test('a customer orders through the simple checkout for collection and finds it 
   await expect(mainHeading(page, 'Checkout')).toBeVisible();
   await expect(page.getByText(/Ordering as/)).toBeVisible();
   await page.getByRole('radio', { name: 'Click & collect' }).check();
+  // The grocer has two shops: the order names the one to collect from.
+  await page.getByRole('radio', { name: /^Greengage Herne Hill/ }).check();
   const summary = page.getByRole('complementary', { name: 'Your order' });
   await expect(summary.getByText('£4.40').first()).toBeVisible();
 
@@ -147,7 +149,12 @@ test('a customer changes an order that is not accepted yet', async ({ page }) =>
       'Idempotency-Key': `amend-${Date.now()}-${Math.random()}`,
       BrandFlavor: 'bistro',
     },
-    data: { BrandFlavor: 'bistro', OrderOption: 'Pickup', Lines: [{ ItemId: 10001, Quantity: 1 }] },
+    data: {
+      BrandFlavor: 'bistro',
+      OrderOption: 'Pickup',
+      BranchId: 11,
+      Lines: [{ ItemId: 10001, Quantity: 1 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const { OrderId: orderId } = ((await placed.json()) as { Data: { OrderId: number } }).Data;
@@ -183,6 +190,7 @@ test('an unusually large dish line is asked about before the order can be placed
   await putInCart(page, 'bistro', [garlicBread(121)]);
   await page.goto('/bistro/checkout');
   await page.getByRole('radio', { name: 'Collection' }).check();
+  await page.getByRole('radio', { name: /^Copperleaf Shoreditch/ }).check();
   const summary = page.getByRole('complementary', { name: 'Your order' });
   const question = summary.getByRole('group', { name: /That is a lot for one order: 121 × Garlic Bread/ });
   await expect(question).toBeVisible();

@@ -97,6 +97,10 @@ async function placeOrder(page: Page, keys: Keyboard, project: string) {
   await keys.tabTo(/^Delivery$/);
   await keys.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Collection' })).toBeChecked();
+  // The bistro has three branches: the next group asks which one to collect from; the arrows choose.
+  await keys.tabTo(/^Copperleaf Shoreditch/);
+  await keys.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /^Copperleaf Clapham/ })).toBeChecked();
   await keys.tabTo(/^Place order/);
   await keys.press('Enter');
 

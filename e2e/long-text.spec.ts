@@ -17,6 +17,7 @@ async function placeWithNote(page: Page) {
     data: {
       BrandFlavor: 'bistro',
       OrderOption: 'Pickup',
+      BranchId: 11,
       Guest: {
         Email: `long-${randomUUID().slice(0, 8)}@example.test`,
         FirstName: 'Lena',

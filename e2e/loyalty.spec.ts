@@ -25,6 +25,7 @@ test('a promo code is refused with its reason, another applied by the server', a
   await page.goto('/bistro/checkout');
   await expect(mainHeading(page, 'Checkout')).toBeVisible();
   await page.getByRole('radio', { name: 'Collection' }).check();
+  await page.getByRole('radio', { name: /^Copperleaf Shoreditch/ }).check();
   const summary = page.getByRole('complementary', { name: 'Your order' });
   await expect(summary.getByText('£18.00').first()).toBeVisible();
 
@@ -68,7 +69,12 @@ test('a customer joins the rewards, earns points on a completed order and spends
   // An order for £45.00 (ten garlic breads), completed by staff: 450 points.
   const placed = await page.request.post('/api/Order/v2/placeOrder', {
     headers: { Authorization: `Bearer ${token.access_token}`, 'Idempotency-Key': `loyal-${Date.now()}` },
-    data: { BrandFlavor: 'bistro', OrderOption: 'Pickup', Lines: [{ ItemId: 10001, Quantity: 10 }] },
+    data: {
+      BrandFlavor: 'bistro',
+      OrderOption: 'Pickup',
+      BranchId: 11,
+      Lines: [{ ItemId: 10001, Quantity: 10 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const order = ((await placed.json()) as { Data: { OrderId: number; OrderNumber: string } }).Data;
@@ -88,6 +94,7 @@ test('a customer joins the rewards, earns points on a completed order and spends
   await putGarlicBreadInCart(page, 1);
   await page.goto('/bistro/checkout');
   await page.getByRole('radio', { name: 'Collection' }).check();
+  await page.getByRole('radio', { name: /^Copperleaf Shoreditch/ }).check();
   await page.getByRole('checkbox', { name: /Spend my points/ }).check();
   const summary = page.getByRole('complementary', { name: 'Your order' });
   // £4.50 of goods: the points take it all, and only the points needed are spent (the balance holds at least
@@ -141,6 +148,7 @@ test('a gift card bought with the test card arrives by email and pays part of an
   await putGarlicBreadInCart(page, 2);
   await page.goto('/bistro/checkout');
   await page.getByRole('radio', { name: 'Collection' }).check();
+  await page.getByRole('radio', { name: /^Copperleaf Shoreditch/ }).check();
   await page.getByLabel(/Gift card code/).fill('GC-12');
   await page.getByRole('group', { name: 'Gift card' }).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Gift card codes look like GC-XXXX-XXXX-XXXX')).toBeVisible();
@@ -203,6 +211,7 @@ test('a friend who registers through a referral link earns both sides points aft
   // The friend's first order, completed by staff, rewards both sides once.
   const order = await placeOrderThroughApi(page, 'bistro', {
     OrderOption: 'Pickup',
+    BranchId: 11,
     Lines: [{ ItemId: 10001, Quantity: 2 }],
   });
   const completed = await page.request.post('/api/Rewards/staff/completeOrder', {

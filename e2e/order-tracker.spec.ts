@@ -35,6 +35,7 @@ async function placeCollection(page: Page, lines: object[], scheduledFor?: strin
     data: {
       BrandFlavor: 'bistro',
       OrderOption: 'Pickup',
+      BranchId: 11,
       Guest: {
         Email: `tracker-${randomUUID().slice(0, 8)}@example.test`,
         FirstName: 'Tia',

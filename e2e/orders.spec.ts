@@ -27,10 +27,12 @@ test('an order placed through the API shows with its status, items and totals, a
   await logInThroughPage(page, 'bistro', account);
   const first = await placeOrderThroughApi(page, 'bistro', {
     OrderOption: 'Pickup',
+    BranchId: 11,
     Lines: [{ ItemId: 10003, Quantity: 1 }],
   });
   const order = await placeOrderThroughApi(page, 'bistro', {
     OrderOption: 'Pickup',
+    BranchId: 11,
     Lines: [
       {
         ItemId: 10001,

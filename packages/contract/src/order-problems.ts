@@ -11,6 +11,7 @@ export const ORDER_PATHS = {
   /** The quote's postcode (the checkout asks for a quote before the address is complete). */
   postcode: 'body.Postcode',
   tableNumber: 'body.TableNumber',
+  branchId: 'body.BranchId',
   scheduledFor: 'body.ScheduledFor',
   notes: 'body.Notes',
   /** The lines as a whole: the minimum order, a max buy, an order too large to take online. */

@@ -5,6 +5,7 @@ import { TableNumber } from './brand-config';
 import { GiftCardCode } from './gift-card-code';
 import { OrderOption } from './catalog';
 import { Info } from './envelope';
+import { OrderBranch, OrderBranchId } from './order-branch';
 
 /** One extra of an order line as the client sends it; the server prices it from the catalogue. */
 export const ExtraDetailItem = z.object({
@@ -51,7 +52,6 @@ export const OrderLineInput = z
   })
   .strict();
 export type OrderLineInput = z.input<typeof OrderLineInput>;
-
 const Postcode = z
   .string()
   .trim()
@@ -134,6 +134,7 @@ export const PlaceOrderBody = z
      * checks it against the brand's tables (BrandConfig.DineInTables).
      */
     TableNumber: TableNumber.optional(),
+    BranchId: OrderBranchId,
     ...Discounts,
   })
   .strict();
@@ -216,6 +217,7 @@ export const Order = z.object({
   StatusReason: z.string().nullable().optional(),
   /** Dine-in: the table the order goes to (eat-in orders placed from `dine-in`). */
   TableNumber: z.number().int().nullable().optional(),
+  Branch: OrderBranch,
   /**
    * Only in the answer to a guest's placeOrder sent without a session token: a new guest session token. Keep
    * it as the session access_token (sent as `Authorization: Bearer …`) to see or amend this order.
@@ -223,8 +225,8 @@ export const Order = z.object({
   GuestSession: z.string().optional(),
 });
 export type Order = z.infer<typeof Order>;
-
 export const OrderResponse = z.object({ Info, Data: Order });
+export type OrderResponse = z.infer<typeof OrderResponse>;
 
 /**
  * Prices a cart for the checkout's summary without placing anything: the same lines as placeOrder, the
@@ -241,6 +243,7 @@ export const QuoteBody = z
      * against their menu hours at the time the order would be due.
      */
     ScheduledFor: z.iso.datetime({ offset: true }).nullable().optional(),
+    BranchId: OrderBranchId,
     ...Discounts,
   })
   .strict();
@@ -278,8 +281,6 @@ export const QuoteResponse = z.object({
   }),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
-export type OrderResponse = z.infer<typeof OrderResponse>;
-
 export const OrderParams = z.object({ OrderId: IdParam });
 export const OrdersResponse = z.object({ Info, Data: z.array(Order) });
 export type OrdersResponse = z.infer<typeof OrdersResponse>;
@@ -294,6 +295,7 @@ export const AmendOrderBody = z
     OrderId: Id,
     Lines: z.array(OrderLineInput).min(1, 'There are no items in the cart').max(100),
     Notes: z.string().trim().max(ORDER_NOTES_MAX, NOTES_TOO_LONG).optional(),
+    BranchId: OrderBranchId,
   })
   .strict();
 export type AmendOrderBody = z.input<typeof AmendOrderBody>;

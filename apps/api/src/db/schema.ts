@@ -425,6 +425,14 @@ export const orders = pgTable(
     statusReason: text('status_reason'),
     /** Dine-in: the table an eat-in order is served to (from the table's QR code). */
     tableNumber: integer('table_number'),
+    /**
+     * The branch that makes the order (collected from, eaten at, delivered from), with its name and address as
+     * they were when it was placed: like a line's title, the order keeps what the customer was told. Null on
+     * orders of a brand with no branches.
+     */
+    branchId: integer('branch_id'),
+    branchName: text('branch_name'),
+    branchAddress: text('branch_address'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

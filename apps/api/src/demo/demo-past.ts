@@ -68,6 +68,8 @@ interface Past {
   rewards: boolean;
   /** Items in stock to order, first by id. */
   ids: number[];
+  /** The branch its collection orders are collected from (the first). */
+  branchId: number | undefined;
 }
 
 /** Sets the past's clock to `daysAgo` days back, at the time given (UTC). */
@@ -127,6 +129,8 @@ async function pastOf(app: App, brand: BrandContext, principal: Principal): Prom
     () => false,
   );
   past.ids = await candidates(db, brand, 12, 20);
+  const venue = createVenueService(db, { mailer: pastMailer, now });
+  past.branchId = (await venue.branches(brand))[0]?.BranchId;
   return past;
 }
 
@@ -143,7 +147,13 @@ async function linesFor(past: Past, option: OrderOption, postcode: string | unde
   for (let round = 0; round < 6 && lines.length > 0; round += 1) {
     const quote = await past.orders.quote(
       brand,
-      QuoteBody.parse({ BrandFlavor: brand.flavour, OrderOption: option, Lines: lines, Postcode: postcode }),
+      QuoteBody.parse({
+        BrandFlavor: brand.flavour,
+        OrderOption: option,
+        Lines: lines,
+        Postcode: postcode,
+        BranchId: past.branchId,
+      }),
       past.owner,
     );
     const bad = new Set(
@@ -185,6 +195,7 @@ async function place(
         BrandFlavor: brand.flavour,
         OrderOption: option,
         Lines: lines,
+        BranchId: past.branchId,
         ...(postcode ? { Address: { Line1: '1 Demo Street', Town: 'London', Postcode: postcode } } : {}),
         ...extra,
       }),

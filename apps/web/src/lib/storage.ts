@@ -178,6 +178,8 @@ const localKeys = {
   guestContact: perBrand(text(maxText(40))),
   /** When a page of the site was last in front: a visit ends after a while away (lib/visit.ts). */
   visitSeenAt: json(isNumber({ int: true, min: 0 })),
+  /** The branch a collection or eat-in order was last for, by brand flavour (the checkout offers it again). */
+  orderBranch: json(isRecordOf(Id)),
   /** The brands whose welcome message was closed during this visit. */
   welcomeMessageClosed: json(isArrayOf(isString({ pattern: /^[a-z0-9][a-z0-9-]{1,40}$/ }))),
 } satisfies Record<string, AnyCodec>;

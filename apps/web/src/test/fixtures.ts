@@ -121,6 +121,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     DueAt: '2026-11-26T12:20:00.000Z',
     PrepWindowMinutes: 20,
     Address: null,
+    Branch: null,
     Notes: null,
     AmendedAt: null,
     ...overrides,

@@ -72,5 +72,9 @@ export function toOrderDto(
     ReadyBy: order.readyBy?.toISOString() ?? null,
     StatusReason: order.statusReason,
     TableNumber: order.tableNumber,
+    Branch:
+      order.branchId === null
+        ? null
+        : { BranchId: order.branchId, Name: order.branchName ?? '', Address: order.branchAddress ?? '' },
   };
 }

@@ -35,6 +35,7 @@ const order: Order = {
   DueAt: '2026-11-25T11:00:00.000Z',
   PrepWindowMinutes: 20,
   Address: null,
+  Branch: { BranchId: 12, Name: 'Copperleaf Clapham', Address: '118 Clapham High Street, London' },
   Notes: null,
   AmendedAt: null,
   PrepMinutes: null,
@@ -106,6 +107,20 @@ describe('order emails speak the status vocabulary', () => {
     };
     expect(orderEmail('Bistro', { ...order, Lines: [line] }, 'placed').text).toContain(
       '1 × Burger (Buffalo hot sauce, 2 × Garlic mayo)',
+    );
+  });
+});
+
+describe('order emails name the branch', () => {
+  it('to collect from or eat at, and not for a delivery', () => {
+    expect(orderEmail('Bistro', order, 'placed').text).toContain(
+      'Collect from: Copperleaf Clapham, 118 Clapham High Street, London',
+    );
+    expect(orderEmail('Bistro', { ...order, OrderOption: 'EatIn' }, 'placed').text).toContain(
+      'Branch: Copperleaf Clapham',
+    );
+    expect(orderEmail('Bistro', { ...order, OrderOption: 'Delivery' }, 'placed').text).not.toContain(
+      'Copperleaf Clapham',
     );
   });
 });

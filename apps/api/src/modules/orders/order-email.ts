@@ -20,6 +20,14 @@ export function emailStatusLine(order: Order, now: Date): string {
   return `Status: ${stageLabel(orderStageOf(order, now), order.OrderOption)}`;
 }
 
+/** Where the customer goes: the branch of a collection or eat-in order (a delivery comes to them). */
+function branchLine(order: Pick<Order, 'Branch' | 'OrderOption'>): string | null {
+  const branch = order.Branch;
+  if (!branch || order.OrderOption === 'Delivery') return null;
+  const where = `${branch.Name}, ${branch.Address}`;
+  return order.OrderOption === 'Pickup' ? `Collect from: ${where}` : `Branch: ${where}`;
+}
+
 /**
  * The confirmation email of a placed or amended order: number, status, when it is due, items, totals, how it
  * is paid and where it goes. Plain text (the outbox and the development mailbox show it as it is).
@@ -65,6 +73,7 @@ export function orderEmail(
     `Total  ${formatPounds(order.Total)}`,
     '',
     address ? `Delivery to: ${address}` : null,
+    branchLine(order),
     order.Notes ? `Notes: ${order.Notes}` : null,
     '',
     `${brandName}`,

@@ -259,6 +259,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       body: {
         BrandFlavor: 'bistro',
         OrderOption: 'Pickup',
+        BranchId: 11,
         Guest: guest(900),
         Lines: [
           {
@@ -284,6 +285,7 @@ describe.each(DRIVERS)('orders on %s', (driver) => {
       body: {
         BrandFlavor: 'bistro',
         OrderOption: 'Pickup',
+        BranchId: 11,
         Guest: guest(901),
         Lines: [{ ItemId: 10021, Quantity: 1, ExtraDetail: [{ ExtraTitle: '12" large', ExtraQuantity: 1 }] }],
       },

@@ -21,6 +21,8 @@ describe.each(DRIVERS)('dine-in orders on %s', (driver) => {
       body: {
         BrandFlavor: 'bistro',
         OrderOption: 'EatIn',
+        // Copperleaf Shoreditch: the bistro has three branches, so an order names one.
+        BranchId: 11,
         Guest: {
           Email: `t-${tag}@example.test`,
           FirstName: 'Tam',

@@ -46,6 +46,7 @@ const order: BoardOrder = {
   DueAt: '2030-11-28T19:00:00Z',
   PrepWindowMinutes: 20,
   Address: null,
+  Branch: null,
   Notes: null,
   AmendedAt: null,
   CustomerName: 'Nia Night',
@@ -63,6 +64,14 @@ describe('a board card', () => {
   it('shows each extra with its quantity, as the ticket and the email do', () => {
     card(order);
     expect(screen.getByText('(Buffalo hot sauce, 2 × Garlic mayo, Blue cheese)')).toBeTruthy();
+  });
+
+  it('names the branch that makes the order', () => {
+    const branch = { BranchId: 12, Name: 'Copperleaf Clapham', Address: '118 Clapham High Street, London' };
+    expect(card({ ...order, Branch: branch }).querySelector('.order-card__branch')?.textContent).toBe(
+      'Copperleaf Clapham',
+    );
+    expect(card(order).querySelector('.order-card__branch')).toBeNull();
   });
 
   it('says Accepted, not Preparing, while an accepted order waits in "Later" for its start time', () => {

@@ -40,6 +40,7 @@ export function BoardOrderDetails({
         {order.TableNumber ? <strong className="order-card__table">Table {order.TableNumber}</strong> : null}
         <span className={`chip chip--${stage}`}>{stageLabel(stage, order.OrderOption)}</span>
       </header>
+      {order.Branch ? <p className="order-card__branch">{order.Branch.Name}</p> : null}
       <OrderTiming order={order} now={now} />
       {startsAt ? <p className="order-card__start">{startsAt}</p> : null}
       <p className="order-card__customer">

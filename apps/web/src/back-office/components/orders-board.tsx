@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { BackOfficeTools } from '@storefront/domain/back-office-tools';
 import type { BoardOrder, OrderEvent } from '@storefront/contract/admin';
 import { BOARD_LANES, type BoardLane as BoardLaneName } from '@storefront/domain/due-time';
 import { buttonClass } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
+import { useBranches } from '../../lib/queries/branches';
 import { useBoard, useOrderStream } from '../api/board';
 import { beep, soundOn, unlockSound } from '../utils/beep';
 import { LANE_TITLES, nextCheckDelay, ordersByLane, startLabel, startedBetween } from '../utils/board-lanes';
@@ -49,7 +50,11 @@ export function OrdersBoard({
   const now = useBoardClock(orders, announce);
 
   const all = orders ?? [];
-  const lanes = ordersByLane(all, now);
+  // Staff of one branch see their own orders; the alerts still count every order.
+  const branches = useBranches(brand).data ?? [];
+  const [branchId, setBranchId] = useState<number | null>(null);
+  const shown = branchId === null ? all : all.filter((o) => o.Branch?.BranchId === branchId);
+  const lanes = ordersByLane(shown, now);
   const numberOf = (id: number) => all.find((o) => o.OrderId === id)?.OrderNumber ?? `#${id}`;
   const fresh = alerts.filter((a) => a.kind === 'new').map((a) => numberOf(a.orderId));
   const starting = alerts.filter((a) => a.kind === 'start').map((a) => numberOf(a.orderId));
@@ -69,6 +74,7 @@ export function OrdersBoard({
         >
           {sound ? 'Sound on' : 'Turn sound on'}
         </button>
+        <BranchFilter branches={branches} value={branchId} onChange={setBranchId} />
       </div>
       <PrintDesk brand={brand} orders={orders} ticket={tools.ticket} />
       {alerts.length > 0 ? (
@@ -95,6 +101,37 @@ export function OrdersBoard({
           />
         ))}
       </div>
+    </div>
+  );
+}
+
+/** Which branch's orders the board shows (brands with several branches): all, or one. */
+function BranchFilter({
+  branches,
+  value,
+  onChange,
+}: {
+  branches: { BranchId: number; Name: string }[];
+  value: number | null;
+  onChange: (branchId: number | null) => void;
+}) {
+  const id = useId();
+  if (branches.length < 2) return null;
+  return (
+    <div className="board__branch">
+      <label htmlFor={id}>Branch</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
+        <option value="">All branches</option>
+        {branches.map((b) => (
+          <option key={b.BranchId} value={b.BranchId}>
+            {b.Name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

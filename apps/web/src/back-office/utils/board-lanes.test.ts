@@ -33,6 +33,7 @@ function order(
     PaymentMethod: 'OnCollection',
     DueAt: dueAt,
     Address: null,
+    Branch: null,
     Notes: null,
     AmendedAt: null,
     CustomerName: 'Nia Night',

@@ -54,6 +54,8 @@ export async function amend(
         option === 'Delivery'
           ? { kind: 'placed', postcode: order.address?.Postcode ?? null, feePence: order.deliveryFeePence }
           : undefined,
+      branchId: body.BranchId,
+      keepBranch: true,
       schedule: { kind: 'placed', at: order.scheduledFor },
       servedAt: (scheduled, ordering) => scheduled ?? earliestTime(option, ordering.config, at),
       minimum: 'refuse',
@@ -116,6 +118,9 @@ async function rewrite(deps: CheckoutDeps, tx: DbOrTx, a: Amending, hooks: Order
       amendedAt: a.at,
       dueAt,
       ...(body.Notes !== undefined ? { notes: body.Notes || null } : {}),
+      ...(draft.branch
+        ? { branchId: draft.branch.id, branchName: draft.branch.name, branchAddress: draft.branch.address }
+        : {}),
     },
     lineRows(brand.id, draft.priced),
   );

@@ -39,6 +39,9 @@ export interface OrderRequest {
   /** Delivery only. */
   area?: OrderArea;
   tableNumber?: number;
+  /** The branch asked for (BranchId); amending, none keeps the order's (`keepBranch`). */
+  branchId?: number;
+  keepBranch?: boolean;
   /** The time asked for (ISO), or, amending, the order's own; none for as soon as possible. */
   schedule: { kind: 'chosen'; at: string | null | undefined } | { kind: 'placed'; at: Date | null };
   /**
@@ -64,6 +67,15 @@ export interface OrderDraft {
   delivery: DeliveryQuote | null;
   /** The postcode as the delivery terms formatted it. */
   postcode: string | null;
+  /** The branch that makes the order; null when the brand has none, or amending keeps the order's. */
+  branch: OrderBranch | null;
+}
+
+/** A branch as an order names it. */
+export interface OrderBranch {
+  id: number;
+  name: string;
+  address: string;
 }
 
 export const badOrder = (issues: FieldError[]) =>
@@ -86,6 +98,7 @@ export async function checkOrder(
   const ordering = openFor(brand, request.option, at);
   const terms = request.area ? areaTerms(brand, request.area, issues) : null;
   checkTable(brand, request, issues);
+  const branch = await checkBranch(brand, repo, request, issues);
   const scheduled = checkSchedule(request, ordering, at, issues);
   const kind = itemKindOf(brand);
   const items = await loadItems(
@@ -114,6 +127,7 @@ export async function checkOrder(
       scheduled,
       delivery,
       postcode: terms?.postcode ?? null,
+      branch,
     },
     issues,
   };
@@ -195,6 +209,37 @@ function checkTable(brand: BrandContext, request: OrderRequest, issues: FieldErr
       Path: ORDER_PATHS.tableNumber,
       Message: `We have no table ${table}: check the number on your table`,
     });
+}
+
+/**
+ * The branch that makes the order: the one asked for, which must be the brand's; else, for a collection or eat-in
+ * order of a brand with several, the customer must choose (they go there); else the brand's first branch
+ * (delivery goes out from it, and a brand with one branch has no choice to offer).
+ */
+async function checkBranch(
+  brand: BrandContext,
+  repo: OrdersRepository,
+  request: OrderRequest,
+  issues: FieldError[],
+): Promise<OrderBranch | null> {
+  if (request.branchId === undefined && request.keepBranch) return null;
+  const list = await repo.branches(brand.id);
+  if (request.branchId !== undefined) {
+    const chosen = list.find((b) => b.id === request.branchId);
+    if (!chosen) issues.push({ Path: ORDER_PATHS.branchId, Message: 'Choose one of our branches' });
+    return chosen ?? null;
+  }
+  if (request.option !== 'Delivery' && list.length > 1) {
+    issues.push({
+      Path: ORDER_PATHS.branchId,
+      Message:
+        request.option === 'EatIn'
+          ? 'Choose the branch you are eating at'
+          : 'Choose a branch to collect from',
+    });
+    return null;
+  }
+  return list[0] ?? null;
 }
 
 /**

@@ -42,6 +42,7 @@ export async function quote(
       option: body.OrderOption,
       lines: body.Lines,
       area: body.OrderOption === 'Delivery' ? { kind: 'postcode', postcode: body.Postcode } : undefined,
+      branchId: body.BranchId,
       schedule: { kind: 'chosen', at: body.ScheduledFor },
       servedAt: async (scheduled, ordering) => scheduled ?? (await asap(ordering.config)),
       minimum: 'note',

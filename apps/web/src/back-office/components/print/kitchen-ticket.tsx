@@ -31,6 +31,7 @@ export function KitchenTicket({
       <h1 className="ticket__number">{order.OrderNumber}</h1>
       <p className="ticket__channel">
         {CHANNEL[order.OrderOption]}
+        {order.Branch ? ` · ${order.Branch.Name}` : ''}
         {order.TableNumber ? ` · Table ${order.TableNumber}` : ''}
       </p>
       {order.Status === 'Cancelled' ? (

@@ -42,6 +42,7 @@ const base: PrintOrder = {
   PaymentMethod: 'OnDelivery',
   DueAt: '2026-11-26T10:30:00Z',
   Address: { Line1: '1 Test Street', Line2: 'Flat 2', Town: 'London', Postcode: 'N1 1AA' },
+  Branch: { BranchId: 11, Name: 'Copperleaf Shoreditch', Address: '42 Curtain Road, London' },
   Notes: null,
   AmendedAt: null,
   PrepMinutes: 20,
@@ -68,7 +69,7 @@ const text = (element: ReactElement) =>
 describe('kitchen ticket', () => {
   it('says where a delivery goes, when it is due and ready, and no prices', () => {
     const ticket = text(<KitchenTicket order={base} printedAt={NOW} />);
-    expect(ticket).toContain('Delivery');
+    expect(ticket).toContain('Delivery · Copperleaf Shoreditch');
     expect(ticket).toContain('ASAP · Due 10:30');
     expect(ticket).toContain('Ready by 10:20');
     expect(ticket).toContain('1 Test Street, Flat 2, London, N1 1AA');
@@ -94,7 +95,7 @@ describe('kitchen ticket', () => {
         printedAt={NOW}
       />,
     );
-    expect(ticket).toContain('Eat in · Table 7');
+    expect(ticket).toContain('Eat in · Copperleaf Shoreditch · Table 7');
     expect(ticket).toContain('Scheduled · Due 19:00 tomorrow');
     expect(ticket).toContain('2 × 1.5 kg Cheddar');
     expect(ticket).toContain('Amended 09:55: replaces earlier tickets');

@@ -1,5 +1,6 @@
 import { brandLocal } from '../../../lib/brand-storage';
 import { CheckoutGiftCard } from './checkout-gift-card';
+import { CheckoutBranchSection } from './checkout-branch-section';
 import { CheckoutDiscounts } from './checkout-discounts';
 import type { Checkout } from '../hooks/use-checkout';
 import { CheckoutNotesSection } from './checkout-notes-section';
@@ -25,6 +26,7 @@ export function CheckoutSteps({ brand, checkout: c }: { brand: string; checkout:
         table={c.table}
         blocked={c.blocked}
       />
+      {c.branch.asked ? <CheckoutBranchSection type={c.type} branch={c.branch} /> : null}
       {!amending ? (
         <CheckoutWhenSection
           form={c.form}

@@ -44,6 +44,12 @@ function ConfirmationHead({ data }: { data: Order }) {
           {data.Amended ? ' · changed' : ''}
           {data.Training ? ' · training order' : ''}
         </p>
+        {data.Branch && data.OrderOption !== 'Delivery' ? (
+          <p className="confirmation__table">
+            {data.OrderOption === 'Pickup' ? 'Collect from' : 'At'} <strong>{data.Branch.Name}</strong>,{' '}
+            {data.Branch.Address}
+          </p>
+        ) : null}
         {data.TableNumber ? (
           <p className="confirmation__table">
             Served to <strong>Table {data.TableNumber}</strong>

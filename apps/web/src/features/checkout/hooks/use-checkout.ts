@@ -9,6 +9,7 @@ import { useVisitor } from '../../../lib/visitor';
 import { useQuote } from '../api/checkout-api';
 import { isLinesProblem, sortQuoteProblems } from '../utils/checkout-problems';
 import { orderLines } from '../utils/order-lines';
+import { useCheckoutBranch } from './use-checkout-branch';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutPayment } from './use-checkout-payment';
 import { useCheckoutRules } from './use-checkout-rules';
@@ -34,6 +35,7 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
   const needs = { guest: visitor.kind !== 'customer', address: type === 'Home' };
   const payment = useCheckoutPayment(brand, amendingId);
   const { form, when, slot, postcode } = useCheckoutForm(brand, needs);
+  const branch = useCheckoutBranch(brand, type, amendingId !== null);
 
   const quote = useQuote(
     lines.length === 0
@@ -45,13 +47,18 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
           ...(type === 'Home' && postcode.length >= 5 ? { Postcode: postcode } : {}),
           // Lines are checked against their menu hours at the time the order would be due.
           ...(when === 'later' && slot ? { ScheduledFor: slot } : {}),
+          // A changed order keeps its branch: the quote checks it as the amendment will.
+          ...(branchIdOf(branch.branchId, amending.data?.Branch) ?? {}),
           ...payment.discounts,
         },
   );
   const rules = useCheckoutRules(config, type, option, orderConfig.data);
 
   // Placing takes what it needs of the order's type and the payment's choices.
-  const place = usePlaceOrder({ brand, lines, needs, training, ...how, ...payment }, form);
+  const place = usePlaceOrder(
+    { brand, lines, needs, training, branchId: branch.branchId, ...how, ...payment },
+    form,
+  );
   const quoteProblems = quote.data?.Problems ?? [];
   const problems = sortQuoteProblems(quoteProblems, { postcodeField: needs.address && !amendingId });
   // What placing said about the lines (the quote marks them too once asked again).
@@ -79,6 +86,7 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
     needs,
     form,
     when,
+    branch,
     payment,
     quote,
     problems,
@@ -92,6 +100,12 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
     place,
     canPlace,
   };
+}
+
+/** The BranchId the quote sends: the one chosen, or the changed order's own. */
+function branchIdOf(chosen: number | null, placed: { BranchId: number } | null | undefined) {
+  const id = chosen ?? placed?.BranchId;
+  return id === undefined ? null : { BranchId: id };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

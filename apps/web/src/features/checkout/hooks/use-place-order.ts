@@ -26,6 +26,8 @@ export interface PlaceOrderInput {
   amendingId: number | null;
   training: boolean;
   table: number | null;
+  /** The branch chosen (collection, eat-in), or null where the server names it. */
+  branchId: number | null;
   byCard: boolean;
   /** The promo code, points and gift card the quote priced (none when changing an order). */
   discounts: Pick<PlaceOrderBody, 'PromoCode' | 'RedeemPoints' | 'GiftCardCode'>;
@@ -37,7 +39,7 @@ function placeBody(
   values: CheckoutValues,
   notes: string | undefined,
 ): PlaceOrderBody {
-  const { brand, option, lines, needs, training, type, table, byCard, discounts } = input;
+  const { brand, option, lines, needs, training, type, table, branchId, byCard, discounts } = input;
   return {
     BrandFlavor: brand,
     OrderOption: option,
@@ -57,6 +59,7 @@ function placeBody(
     ...(notes ? { Notes: notes } : {}),
     Training: training,
     ...(type === 'EatIn' && table !== null ? { TableNumber: table } : {}),
+    ...(branchId !== null ? { BranchId: branchId } : {}),
     ...(byCard ? { PaymentMethod: 'Card' as const } : {}),
     ...discounts,
   };

@@ -6,7 +6,6 @@ import {
   BookEventResponse,
   EventPaymentResponse,
   InvitationResponse,
-  BranchesResponse,
   EventsResponse,
   MyBookingsResponse,
   MyEventBookingsResponse,
@@ -27,15 +26,7 @@ import { afterRefresh } from '../../../lib/retry';
  */
 const dev = <T>(schema: T) => (import.meta.env.DEV ? () => Promise.resolve(schema) : undefined);
 
-export const branchesQuery = (brand: string) =>
-  queryOptions({
-    queryKey: ['venue', 'branches', brand],
-    queryFn: ({ signal }) =>
-      api
-        .get<BranchesResponse>(apiUrl.getBranches(brand), dev(BranchesResponse), signal)
-        .then((r) => r.Branches),
-    staleTime: 5 * 60_000,
-  });
+export { branchesQuery } from '../../../lib/queries/branches';
 
 export type LegalPage = 'TermsAndConditions' | 'PrivacyPolicy';
 export const legalTextQuery = (brand: string, page: LegalPage) =>
