@@ -216,6 +216,31 @@ export function grocer() {
         OpeningHours: hours(['08:00', '20:00'], ['10:00', '16:00']),
       },
     ],
+    Loyalty: {
+      PromoCodes: [
+        {
+          Code: 'FRESH5',
+          Description: '£5 off a weekly shop over £40',
+          Kind: 'Fixed',
+          Value: 5,
+          MinimumSpend: 40,
+        },
+      ],
+      Rewards: {
+        Enabled: true,
+        PointsPerPound: 5,
+        PointsPerPoundOff: 100,
+        MinimumRedeem: 200,
+        JoinBonus: 100,
+      },
+      GiftCards: {
+        Enabled: true,
+        Amounts: [10, 20, 50],
+        Minimum: 5,
+        Maximum: 150,
+        ValidMonths: 12,
+      },
+    },
     Customers: [demoCustomer],
   };
 }

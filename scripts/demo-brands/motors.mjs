@@ -184,9 +184,10 @@ export function motors() {
         FavIcon: favicon,
         WhatsAppNo: '+44 7700 900321',
         HeaderRewardIcon: false,
+        EnquiryConsent:
+          'By sending this enquiry you agree that our sales team may contact you about it by email or phone. We use your details only to answer you.',
         Description:
           'Northgate Motors — quality used cars in Barnet and Watford. Every car HPI-checked, serviced and warranted.',
-        ContactPage: contact,
       },
       CheckoutDetail: {
         ShowReferSection: false,
@@ -242,6 +243,7 @@ export function motors() {
         },
       },
       SearchEnabled: true,
+      RedirectionConfig: { VehicleDetailsInNewTab: true },
       Footer: footer(look.name, look, {
         slug: 'motor-ombudsman',
         text: 'Accredited by The Motor Ombudsman',

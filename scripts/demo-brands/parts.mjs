@@ -162,9 +162,10 @@ export function parts() {
         WebLink: `/${F}/home`,
         FavIcon: favicon,
         HeaderRewardIcon: false,
+        EnquiryConsent:
+          'By sending this enquiry you agree that our sales team may contact you about it by email or phone. We use your details only to answer you.',
         Description:
           'Meridian Auto Parts — quality replacement parts with dealers in Belgium, Cyprus, Denmark, Finland and the United Kingdom.',
-        ContactPage: 'https://example.com/meridian-parts/contact',
       },
       CheckoutDetail: {
         ShowReferSection: false,
