@@ -27,16 +27,16 @@ export const look = {
 export function bistro() {
   const { logo, favicon } = identity(F, look);
   const banners = headerBanners(F, look, {
-    menu: ['Our menu', 'Seasonal British cooking, made to order'],
-    'dine-in': ['Dine in with us', 'Scan, order and we bring it to your table'],
-    events: ["What's on", 'Quiz nights, live jazz and supper clubs'],
-    reservation: ['Book a table', 'Lunch, dinner and Sunday roasts'],
-    rewards: ['Copperleaf Rewards', 'Earn a point for every pound you spend'],
-    login: ['Welcome back', 'Sign in to order faster and collect rewards'],
-    favourites: ['Your favourites', 'Everything you love, in one place'],
-    giftcard: ['Gift cards', 'The gift of a great meal'],
-    'previous-order': ['Your orders', 'Reorder a favourite in two taps'],
-    pay: ['Pay at the table', 'Settle your bill from your phone'],
+    menu: ['Our menu', ['burger', 'pizza', 'dessert']],
+    'dine-in': ['Dine in with us', ['steak', 'wine', 'glass']],
+    events: ["What's on", ['pint', 'wine', 'cup']],
+    reservation: ['Book a table', ['wine', 'steak', 'dessert']],
+    rewards: ['Copperleaf Rewards', ['dessert', 'cup', 'burger']],
+    login: ['Welcome back', ['burger', 'fries', 'glass']],
+    favourites: ['Your favourites', ['pizza', 'burger', 'salad']],
+    giftcard: ['Gift cards', ['dessert', 'wine', 'cup']],
+    'previous-order': ['Your orders', ['fries', 'burger', 'glass']],
+    pay: ['Pay at the table', ['cup', 'dessert', 'wine']],
   });
   return {
     Format: 'storefront-brand/1',

@@ -26,13 +26,13 @@ export const look = {
 export function grocer() {
   const { logo, favicon } = identity(F, look);
   const banners = headerBanners(F, look, {
-    shop: ['Fresh from the market', 'Seasonal fruit, veg and British dairy'],
-    online: ['Shop online', 'Delivered today or ready to collect'],
-    products: ['Everything in store', 'Over 80 local and organic lines'],
-    favourites: ['Your favourites', 'Your weekly shop in one list'],
-    login: ['Welcome back', 'Sign in to check out faster'],
-    rewards: ['Greengage Rewards', 'Points on every shop'],
-    'previous-order': ['Your orders', 'Repeat last week’s shop in a tap'],
+    shop: ['Fresh from the market', ['apple', 'carrot', 'bread']],
+    online: ['Shop online', ['bag', 'milk', 'citrus']],
+    products: ['Everything in store', ['cheese', 'tomato', 'croissant']],
+    favourites: ['Your favourites', ['berries', 'eggs', 'banana']],
+    login: ['Welcome back', ['apple', 'bag', 'leaf']],
+    rewards: ['Greengage Rewards', ['flower', 'berries', 'juice']],
+    'previous-order': ['Your orders', ['bag', 'bread', 'milk']],
   });
   return {
     Format: 'storefront-brand/1',
