@@ -509,15 +509,15 @@ export const DISHES = {
 
   // ---- Meal deals ----
   'Burger Meal Deal':
-    `<g transform="translate(-62 36) scale(0.72)">${burger([L.bun(), L.lettuce(), L.patty(), L.cheese()])}</g>` +
-    `<g transform="translate(148 60) scale(0.62)">${cone(sticks({ n: 8, width: 10, colour: '#fcd34d', edge: '#eab308', seed: 2 }))}</g>` +
-    `<g transform="translate(120 30) scale(0.72)">${tumbler({ liquid: '#3b1d0d', level: 0.8, ice: true, straw: '#ef4444', x: 340, w: 80, h: 150 })}</g>`,
+    `<g transform="translate(30 60) scale(0.6)">${burger([L.bun(), L.lettuce(), L.patty(), L.cheese()])}</g>` +
+    `<g transform="translate(120 70) scale(0.58)">${cone(sticks({ n: 8, width: 10, colour: '#fcd34d', edge: '#eab308', seed: 2 }))}</g>` +
+    `<g transform="translate(110 50) scale(0.66)">${tumbler({ liquid: '#3b1d0d', level: 0.8, ice: true, straw: '#ef4444', x: 380, w: 80, h: 150 })}</g>`,
   'Pizza Night for Two':
-    `<g transform="translate(-40 10) scale(0.75)">${pizza({ toppings: dots(71, 8, { r: 14, fill: '#b91c1c', spread: 70 }) })}</g>` +
-    `<g transform="translate(150 50) scale(0.7)">${pizza({ cheese: null, toppings: dots(61, 6, { r: 16, fill: '#fffbeb', spread: 66 }) + leaves(62, 5, { colour: '#2f7d32', size: 12, spread: 60 }) })}</g>` +
+    `<g transform="translate(-10 20) scale(0.7)">${pizza({ toppings: dots(71, 8, { r: 14, fill: '#b91c1c', spread: 70 }) })}</g>` +
+    `<g transform="translate(140 50) scale(0.64)">${pizza({ cheese: null, toppings: dots(61, 6, { r: 16, fill: '#fffbeb', spread: 66 }) + leaves(62, 5, { colour: '#2f7d32', size: 12, spread: 60 }) })}</g>` +
     `<g transform="translate(110 190) scale(0.6)">${brownie(170, 70, 110)}</g>`,
   'Weekday Lunch Deal':
-    `<g transform="translate(-50 50) scale(0.7)">${bowl('#65a30d', `<path d="M205 150q20-14 40 0t40 0" stroke="#f7fee7" stroke-width="6" fill="none"/>`)}</g>` +
-    `<g transform="translate(130 40) scale(0.66)">${burger([L.bun(), L.lettuce(), L.grilledChicken(), L.avocado()], { top: '#c9a06b' })}</g>` +
-    `<g transform="translate(150 170) scale(0.45)">${cup({ drink: '#9a4d1c' })}</g>`,
+    `<g transform="translate(-6 60) scale(0.62)">${bowl('#65a30d', `<path d="M205 150q20-14 40 0t40 0" stroke="#f7fee7" stroke-width="6" fill="none"/>`)}</g>` +
+    `<g transform="translate(150 30) scale(0.6)">${burger([L.bun(), L.lettuce(), L.grilledChicken(), L.avocado()], { top: '#c9a06b' })}</g>` +
+    `<g transform="translate(170 180) scale(0.42)">${cup({ drink: '#9a4d1c' })}</g>`,
 };
