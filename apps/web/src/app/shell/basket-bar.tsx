@@ -1,25 +1,26 @@
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { cartTotalPence } from '@storefront/domain/cart';
-import { cartCount } from '@storefront/domain/cart-counter';
 import { formatPence } from '@storefront/domain/money';
-import { pageSegment, showsBasketBar } from '../../features/brand/utils/shell-rules';
 import { useCart } from '../../lib/cart-store';
-import { useLocation } from '../../lib/router';
 import { setBasketOpen } from './basket-drawer';
 import { preloadSideCart } from './header-actions';
 import './basket-bar.css';
+
+interface BasketBarProps {
+  brand: string;
+  config: WebCustomerConfig;
+  /** The header's count of the basket (spec §4 "Cart counter"). */
+  count: number;
+}
 
 /**
  * The floating "View basket" bar of a delivery app, on phones: once something is in the basket it stays above
  * the bottom menu with the count and the total, and opens the side cart. It follows the page's content in the
  * document, so the first Tab after the content reaches it. The total is the cart's, from the prices the menu
- * gave; the checkout's quote is still the server's.
+ * gave; the checkout's quote is still the server's. Mounted by BasketBarSlot.
  */
-export function BasketBar({ brand, config }: { brand: string; config: WebCustomerConfig }) {
-  const { pathname } = useLocation();
+export default function BasketBar({ brand, config, count }: BasketBarProps) {
   const cart = useCart(brand);
-  const count = cartCount(config.TemplateData.RecipesBrand, cart.recipes, cart.products);
-  if (!config.CheckoutDetail.ShowHeaderCartIcon || !showsBasketBar(pageSegment(pathname), count)) return null;
   const total = formatPence(cartTotalPence(cart.recipes) + cartTotalPence(cart.products));
   const noun = config.CheckoutDetail.DistributorLogin ? 'order' : 'basket';
   const items = `${count} ${count === 1 ? 'item' : 'items'}`;
