@@ -30,13 +30,15 @@ export default function BasketBar({ brand, config, count }: BasketBarProps) {
         type="button"
         className="basket-bar__button"
         aria-haspopup="dialog"
-        aria-label={`View ${noun}, ${items}, ${total}`}
         onClick={() => setBasketOpen(true)}
         onPointerEnter={preloadSideCart}
         onFocus={preloadSideCart}
       >
-        <span className="basket-bar__count">{count}</span>
-        <span className="basket-bar__label">View {noun}</span>
+        {/* Its words are its name, in reading order: "View basket 2 items £14.90". */}
+        <span className="basket-bar__text">
+          <span className="basket-bar__label">View {noun}</span>
+          <span className="basket-bar__count">{items}</span>
+        </span>
         <span className="basket-bar__total">{total}</span>
       </button>
     </div>
