@@ -93,9 +93,9 @@ export function favicon({ name, primary, secondary }) {
 export function banner({ headline, primary, secondary, glyphs = [], mobile = false }) {
   const w = mobile ? 780 : 1600;
   const h = mobile ? 240 : 320;
-  const r = mobile ? 92 : 118;
+  const r = mobile ? 88 : 92;
   const shown = glyphs.slice(0, mobile ? 2 : 3);
-  const step = r * 2.3;
+  const step = r * (mobile ? 2.3 : 2.6);
   const drawings = shown
     .map((glyph, i) => {
       const cx = w - (mobile ? 110 : 210) - (shown.length - 1 - i) * step;
