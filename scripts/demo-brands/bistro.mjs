@@ -36,7 +36,7 @@ export function bistro() {
     favourites: ['Your favourites', ['pizza', 'burger', 'salad']],
     giftcard: ['Gift cards', ['dessert', 'wine', 'cup']],
     'previous-order': ['Your orders', ['fries', 'burger', 'glass']],
-    pay: ['Pay at the table', ['cup', 'dessert', 'wine']],
+    pay: ['Pay your bill', ['cup', 'dessert', 'wine']],
   });
   return {
     Format: 'storefront-brand/1',
@@ -170,7 +170,7 @@ export function bistro() {
           EatIn: { Message: 'Sorry, table ordering is paused. Please order with your server.' },
         },
       },
-      CheckoutButtonsText: { RecomendationsButtonText: 'No Thanks , Continue to checkout' },
+      CheckoutButtonsText: { RecomendationsButtonText: 'No thanks, continue to checkout' },
       AdditionalDetail: { PopupOnKgItems: false },
       Menu: { OutOfStockLabelText: 'Coming Soon' },
       HotCategories: [12, 13, 18],

@@ -145,7 +145,7 @@ export function grocer() {
       WelcomeMessage: {
         Enabled: true,
         Heading: 'Hello from Greengage',
-        Title: 'Free delivery on your first shop',
+        Title: 'Delivered from £25, or click & collect for free',
         Description:
           'Fresh from local farms and bakers. Loose fruit, veg, cheese and meat are sold by weight — choose how much you want when you add them.',
         Image: asset(
@@ -165,7 +165,7 @@ export function grocer() {
           Collection: { Message: 'Click & collect is paused while we restock. Please try again soon.' },
         },
       },
-      CheckoutButtonsText: { RecomendationsButtonText: 'No Thanks , Continue to checkout' },
+      CheckoutButtonsText: { RecomendationsButtonText: 'No thanks, continue to checkout' },
       AdditionalDetail: { PopupOnKgItems: true },
       Menu: { OutOfStockLabelText: 'Out of stock' },
       HotCategories: [21, 23, 24],

@@ -236,7 +236,7 @@ export function wholesale() {
           Collection: { Message: 'The trade counter is closed for stocktaking today.' },
         },
       },
-      CheckoutButtonsText: { RecomendationsButtonText: 'No Thanks , Continue to checkout' },
+      CheckoutButtonsText: { RecomendationsButtonText: 'No thanks, continue to checkout' },
       Menu: { OutOfStockLabelText: 'Awaiting stock' },
       HotCategories: [31, 33],
       DynamicProductSideMenu: true,
