@@ -1,5 +1,6 @@
 // The Copperleaf Bistro menu: categories and recipes, with every kind of extras group.
-import { allergens as A, itemImage } from './shared.mjs';
+import { DISHES } from './dishes.mjs';
+import { allergens as A, ASSET_PREFIX, itemImage, ownImage, slug } from './shared.mjs';
 
 const F = 'bistro';
 const tint = '#fbeedd';
@@ -22,6 +23,32 @@ const img = {
   wine: () => itemImage(F, 'wine', 'Wine', '#f3e8ee'),
   meal: () => itemImage(F, 'meal', 'Meal deals', '#fff3cd'),
 };
+
+/** A dish's own picture, on its category's tint. */
+function dishImage(title, kind) {
+  const drawing = DISHES[title];
+  if (!drawing) throw new Error(`No drawing for the dish ${title}`);
+  return ownImage(F, 'dishes', title, drawing, TINTS[kind] ?? tint);
+}
+const TINTS = {
+  bowl: '#fde7d2',
+  salad: '#e8f3dc',
+  pizza: '#fbe3d8',
+  fish: '#e0eef8',
+  curry: '#fde7d2',
+  fries: '#fff3cd',
+  dessert: '#fce7f3',
+  glass: '#e0f2fe',
+  cup: '#f5ebe0',
+  pint: '#fef3c7',
+  wine: '#f3e8ee',
+  meal: '#fff3cd',
+};
+/** A meal-deal choice shows the dish it is: the picture its recipe below registers. */
+function dish(title) {
+  if (!DISHES[title]) throw new Error(`No drawing for the dish ${title}`);
+  return `${ASSET_PREFIX}${F}/dishes/${slug(title)}.svg`;
+}
 
 // prettier-ignore
 export const categories = [
@@ -143,26 +170,26 @@ const burgerMealDeal = {
   groups: [],
   MenuBuilder: [
     step(1, 'Choose your burger', [
-      pick('Classic Smash Burger', 2, 0, { Img: img.burger() }),
-      pick('Buttermilk Fried Chicken Burger', 2, 0, { Img: img.burger() }),
-      pick('Copperleaf Plant Burger', 2, 0, { Img: img.burger() }),
+      pick('Classic Smash Burger', 2, 0, { Img: dish('Classic Smash Burger') }),
+      pick('Buttermilk Fried Chicken Burger', 2, 0, { Img: dish('Buttermilk Fried Chicken Burger') }),
+      pick('Copperleaf Plant Burger', 2, 0, { Img: dish('Copperleaf Plant Burger') }),
       pick('Double Bacon Cheeseburger', 2, 2.5, {
-        Img: img.burger(),
+        Img: dish('Double Bacon Cheeseburger'),
         TextColor: '#ffffff',
         BackgroundColor: '#7a1f1f',
       }),
     ]),
     step(2, 'Choose your side', [
-      pick('Skinny fries', 3, 0, { Img: img.fries() }),
-      pick('Sweet potato fries', 3, 0.75, { Img: img.fries() }),
-      pick('Beer-battered onion rings', 3, 0, { Img: img.fries() }),
-      pick('Side salad', 3, 0, { Img: img.salad() }),
+      pick('Skinny fries', 3, 0, { Img: dish('Skinny Fries') }),
+      pick('Sweet potato fries', 3, 0.75, { Img: dish('Sweet Potato Fries') }),
+      pick('Beer-battered onion rings', 3, 0, { Img: dish('Beer-battered Onion Rings') }),
+      pick('Side salad', 3, 0, { Img: dish('Side Salad') }),
     ]),
     step(3, 'Choose your drink', [
-      pick('Coca-Cola 330ml', -1, 0, { Img: img.glass() }),
-      pick('Diet Coke 330ml', -1, 0, { Img: img.glass() }),
-      pick('Fentimans Victorian Lemonade', -1, 0.9, { Img: img.glass() }),
-      pick('Still water 500ml', -1, 0, { Img: img.glass() }),
+      pick('Coca-Cola 330ml', -1, 0, { Img: dish('Coca-Cola') }),
+      pick('Diet Coke 330ml', -1, 0, { Img: dish('Diet Coke') }),
+      pick('Fentimans Victorian Lemonade', -1, 0.9, { Img: dish('Fentimans Victorian Lemonade') }),
+      pick('Still water 500ml', -1, 0, { Img: dish('Still Water') }),
     ]),
   ],
 };
@@ -200,9 +227,9 @@ const lunchDeal = {
   groups: [],
   MenuBuilder: [
     step(1, 'Choose your lunch', [
-      pick('Soup of the day', 3, 0, { Img: img.bowl() }),
-      pick('Classic Smash Burger', 2, 0, { Img: img.burger() }),
-      pick('Grilled Chicken & Avocado Burger', 2, 1, { Img: img.burger() }),
+      pick('Soup of the day', 3, 0, { Img: dish('Soup of the Day') }),
+      pick('Classic Smash Burger', 2, 0, { Img: dish('Classic Smash Burger') }),
+      pick('Grilled Chicken & Avocado Burger', 2, 1, { Img: dish('Grilled Chicken & Avocado Burger') }),
     ]),
     step(2, 'Choose your bread', [
       pick('Brioche bun', 3),
@@ -252,7 +279,7 @@ const rec = (cat, sub, title, price, desc, kind, allergenKeys, more = {}) => ({
   SubcategoryId: sub,
   RecipeTitle: title,
   RecipeDescription: desc,
-  RecipeImage: img[kind](),
+  RecipeImage: dishImage(title, kind),
   RecipePrice: price,
   Allergens: A(...allergenKeys),
   ...more,

@@ -1,5 +1,5 @@
 // Simple drawings centred on (240, 160) for the item illustrations (see svg.mjs `item`).
-import { esc } from './svg.mjs';
+import { carGlyph } from './cars.mjs';
 
 const plate = (food) =>
   `<ellipse cx="240" cy="175" rx="120" ry="70" fill="#ffffff" stroke="#d6d3d1" stroke-width="4"/><ellipse cx="240" cy="170" rx="88" ry="48" fill="#f5f5f4"/>${food}`;
@@ -79,7 +79,7 @@ export const GLYPHS = {
     '<path d="M150 200v-50c0-45 180-45 180 0v50z" fill="#d4a373"/><path d="M190 115l-12 40M230 108l-10 45M270 110l-8 44M305 122l-6 36" stroke="#b07d4f" stroke-width="7" stroke-linecap="round"/><rect x="150" y="195" width="180" height="14" rx="7" fill="#b07d4f"/>',
   croissant:
     '<path d="M150 190c20-80 160-80 180 0-30-20-60-25-90-25s-60 5-90 25z" fill="#e9a23b"/><path d="M200 130l15 45M240 122v48M280 130l-15 45" stroke="#b45309" stroke-width="6"/>',
-  milk: '<path d="M200 90h80l20 30v110H180V120z" fill="#f8fafc" stroke="#94a3b8" stroke-width="4"/><path d="M200 90l20-25h40l20 25z" fill="#e2e8f0" stroke="#94a3b8" stroke-width="4"/><rect x="180" y="150" width="120" height="40" fill="#3b82f6"/><text x="240" y="178" text-anchor="middle" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="#fff">MILK</text>',
+  milk: '<path d="M200 90h80l20 30v110H180V120z" fill="#f8fafc" stroke="#94a3b8" stroke-width="4"/><path d="M200 90l20-25h40l20 25z" fill="#e2e8f0" stroke="#94a3b8" stroke-width="4"/><rect x="180" y="150" width="120" height="40" fill="#3b82f6"/><path d="M240 156c-8 10-12 16-12 21a12 12 0 0 0 24 0c0-5-4-11-12-21z" fill="#fff"/>',
   cheese:
     '<path d="M150 200l40-90 150 40v50z" fill="#fbbf24"/><path d="M150 200h190v30H150z" fill="#f59e0b"/><circle cx="220" cy="170" r="10" fill="#f59e0b"/><circle cx="270" cy="180" r="7" fill="#f59e0b"/><circle cx="300" cy="165" r="6" fill="#f59e0b"/>',
   eggs: '<ellipse cx="205" cy="170" rx="38" ry="50" fill="#fef3c7" stroke="#d6d3d1" stroke-width="3"/><ellipse cx="275" cy="170" rx="38" ry="50" fill="#fde68a" stroke="#d6d3d1" stroke-width="3"/><rect x="150" y="200" width="180" height="35" rx="8" fill="#a8a29e"/>',
@@ -114,10 +114,10 @@ export const GLYPHS = {
   oil: '<rect x="185" y="90" width="110" height="150" rx="12" fill="#facc15"/><rect x="265" y="70" width="24" height="30" rx="4" fill="#1f2937"/><path d="M205 90v-20h40v20" fill="none" stroke="#1f2937" stroke-width="8"/><rect x="200" y="150" width="80" height="45" rx="6" fill="#fff"/>',
   frozen:
     '<rect x="170" y="100" width="140" height="130" rx="10" fill="#bfdbfe"/><path d="M240 120v90M200 140l80 50M280 140l-80 50" stroke="#1d4ed8" stroke-width="6" stroke-linecap="round"/>',
-  carSide:
-    '<path d="M110 230v-30c0-10 8-18 18-20l50-10 45-40c8-7 18-10 28-10h90c12 0 22 4 30 12l40 38 40 8c14 3 22 12 22 24v28z" fill="#d62828"/>' +
-    '<path d="M228 135h70v45H188zM310 135h28c8 0 14 3 18 8l34 37h-80z" fill="#bfdbfe"/>' +
-    '<circle cx="180" cy="232" r="30" fill="#111827"/><circle cx="180" cy="232" r="13" fill="#9ca3af"/><circle cx="390" cy="232" r="30" fill="#111827"/><circle cx="390" cy="232" r="13" fill="#9ca3af"/>',
+  hatchback: carGlyph('Volkswagen Golf', '#d62828'),
+  suv: carGlyph('Toyota RAV4', '#e5e7eb'),
+  estate: carGlyph('Audi A4 Avant', '#1e40af'),
+  saloon: carGlyph('BMW 3 Series', '#f8fafc'),
   // ---- Vehicle parts ---------------------------------------------------------------------------
   pads: '<path d="M165 200c0-70 150-70 150 0v20H165z" fill="#334155"/><path d="M180 200c0-50 120-50 120 0z" fill="#78716c"/><circle cx="190" cy="210" r="6" fill="#e2e8f0"/><circle cx="290" cy="210" r="6" fill="#e2e8f0"/>',
   disc: '<circle cx="240" cy="165" r="100" fill="#9ca3af"/><circle cx="240" cy="165" r="84" fill="#d1d5db"/><circle cx="240" cy="165" r="40" fill="#6b7280"/><circle cx="240" cy="165" r="14" fill="#1f2937"/><g fill="#1f2937"><circle cx="240" cy="140" r="5"/><circle cx="264" cy="165" r="5"/><circle cx="240" cy="190" r="5"/><circle cx="216" cy="165" r="5"/></g>',
@@ -130,38 +130,5 @@ export const GLYPHS = {
   bulb: '<circle cx="240" cy="135" r="55" fill="#fef08a" stroke="#eab308" stroke-width="4"/><rect x="215" y="185" width="50" height="45" rx="6" fill="#9ca3af"/><path d="M215 198h50M215 212h50" stroke="#6b7280" stroke-width="4"/><path d="M225 150l15-25 15 25" stroke="#ca8a04" stroke-width="4" fill="none"/>',
   plug: '<rect x="228" y="55" width="24" height="35" rx="4" fill="#d1d5db"/><rect x="215" y="90" width="50" height="70" rx="8" fill="#f8fafc" stroke="#94a3b8" stroke-width="3"/><path d="M212 160h56l-6 25h-44z" fill="#6b7280"/><rect x="225" y="185" width="30" height="45" fill="#9ca3af"/><path d="M225 195h30M225 207h30M225 219h30" stroke="#6b7280" stroke-width="3"/><path d="M240 230v15h12" stroke="#6b7280" stroke-width="4" fill="none"/>',
   battery:
-    '<rect x="160" y="110" width="160" height="110" rx="10" fill="#111827"/><rect x="185" y="96" width="28" height="16" fill="#dc2626"/><rect x="267" y="96" width="28" height="16" fill="#1f2937"/><text x="240" y="180" text-anchor="middle" font-family="Arial, sans-serif" font-size="36" font-weight="700" fill="#facc15">12V</text>',
+    '<rect x="160" y="110" width="160" height="110" rx="10" fill="#111827"/><rect x="185" y="96" width="28" height="16" fill="#dc2626"/><rect x="267" y="96" width="28" height="16" fill="#1f2937"/><path d="M199 150v24M187 162h24M269 162h24" stroke="#facc15" stroke-width="6" stroke-linecap="round"/><path d="M232 140l-12 26h16l-8 26 24-34h-16l10-18z" fill="#facc15"/>',
 };
-
-/** A car drawing (640×400) in one of four views, painted `paint`. */
-export function car({ label, paint, view }) {
-  const dark = '#111827';
-  const glassTint = '#bfdbfe';
-  let body;
-  if (view === 'side') {
-    body =
-      `<path d="M70 270v-45c0-15 10-25 25-28l70-12 60-55c12-10 25-14 40-14h150c18 0 30 5 42 16l55 52 60 10c20 4 30 15 30 32v44z" fill="${paint}"/>` +
-      `<path d="M238 130h100v60H180zM352 130h40c10 0 18 4 24 10l48 50H352z" fill="${glassTint}"/>` +
-      `<circle cx="170" cy="275" r="44" fill="${dark}"/><circle cx="170" cy="275" r="20" fill="#9ca3af"/><circle cx="470" cy="275" r="44" fill="${dark}"/><circle cx="470" cy="275" r="20" fill="#9ca3af"/>` +
-      `<rect x="540" y="220" width="22" height="12" rx="4" fill="#fde68a"/><rect x="72" y="222" width="18" height="12" rx="4" fill="#ef4444"/>`;
-  } else if (view === 'front' || view === 'rear') {
-    const lamp = view === 'front' ? '#fde68a' : '#ef4444';
-    body =
-      `<path d="M170 270v-80c0-20 10-35 25-40l30-55h190l30 55c15 5 25 20 25 40v80z" fill="${paint}"/>` +
-      `<path d="M240 105h160l22 45H218z" fill="${glassTint}"/>` +
-      `<rect x="190" y="180" width="60" height="22" rx="8" fill="${lamp}"/><rect x="390" y="180" width="60" height="22" rx="8" fill="${lamp}"/>` +
-      `<rect x="270" y="215" width="100" height="26" rx="4" fill="#f8fafc" stroke="${dark}" stroke-width="2"/>` +
-      `<rect x="175" y="268" width="50" height="42" rx="8" fill="${dark}"/><rect x="415" y="268" width="50" height="42" rx="8" fill="${dark}"/>`;
-  } else {
-    body =
-      `<rect x="90" y="90" width="460" height="220" rx="30" fill="#374151"/><path d="M110 170c60-40 360-40 420 0v40H110z" fill="${dark}"/>` +
-      `<circle cx="230" cy="230" r="60" fill="none" stroke="#9ca3af" stroke-width="14"/><path d="M170 230h120M230 230v60" stroke="#9ca3af" stroke-width="10"/>` +
-      `<rect x="340" y="175" width="130" height="70" rx="10" fill="#1e3a8a"/><rect x="100" y="95" width="440" height="20" rx="8" fill="${paint}"/>`;
-  }
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="${esc(label)}"><title>${esc(label)}</title>` +
-    `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f1f5f9"/><stop offset="1" stop-color="#cbd5e1"/></linearGradient></defs>` +
-    `<rect width="640" height="400" fill="url(#s)"/><rect y="320" width="640" height="80" fill="#94a3b8"/>${body}` +
-    `<text x="24" y="380" font-family="'Segoe UI', Helvetica, Arial, sans-serif" font-size="22" font-weight="600" fill="#0f172a">${esc(label)}</text></svg>\n`
-  );
-}

@@ -26,13 +26,13 @@ export const look = {
 export function grocer() {
   const { logo, favicon } = identity(F, look);
   const banners = headerBanners(F, look, {
-    shop: ['Fresh from the market', 'Seasonal fruit, veg and British dairy'],
-    online: ['Shop online', 'Delivered today or ready to collect'],
-    products: ['Everything in store', 'Over 80 local and organic lines'],
-    favourites: ['Your favourites', 'Your weekly shop in one list'],
-    login: ['Welcome back', 'Sign in to check out faster'],
-    rewards: ['Greengage Rewards', 'Points on every shop'],
-    'previous-order': ['Your orders', 'Repeat last week’s shop in a tap'],
+    shop: ['Fresh from the market', ['apple', 'carrot', 'bread']],
+    online: ['Shop online', ['bag', 'milk', 'citrus']],
+    products: ['Everything in store', ['cheese', 'tomato', 'croissant']],
+    favourites: ['Your favourites', ['berries', 'eggs', 'banana']],
+    login: ['Welcome back', ['apple', 'bag', 'leaf']],
+    rewards: ['Greengage Rewards', ['flower', 'berries', 'juice']],
+    'previous-order': ['Your orders', ['bag', 'bread', 'milk']],
   });
   return {
     Format: 'storefront-brand/1',
@@ -145,7 +145,7 @@ export function grocer() {
       WelcomeMessage: {
         Enabled: true,
         Heading: 'Hello from Greengage',
-        Title: 'Free delivery on your first shop',
+        Title: 'Delivered from £25, or click & collect for free',
         Description:
           'Fresh from local farms and bakers. Loose fruit, veg, cheese and meat are sold by weight — choose how much you want when you add them.',
         Image: asset(
@@ -165,7 +165,7 @@ export function grocer() {
           Collection: { Message: 'Click & collect is paused while we restock. Please try again soon.' },
         },
       },
-      CheckoutButtonsText: { RecomendationsButtonText: 'No Thanks , Continue to checkout' },
+      CheckoutButtonsText: { RecomendationsButtonText: 'No thanks, continue to checkout' },
       AdditionalDetail: { PopupOnKgItems: true },
       Menu: { OutOfStockLabelText: 'Out of stock' },
       HotCategories: [21, 23, 24],
@@ -216,6 +216,31 @@ export function grocer() {
         OpeningHours: hours(['08:00', '20:00'], ['10:00', '16:00']),
       },
     ],
+    Loyalty: {
+      PromoCodes: [
+        {
+          Code: 'FRESH5',
+          Description: '£5 off a weekly shop over £40',
+          Kind: 'Fixed',
+          Value: 5,
+          MinimumSpend: 40,
+        },
+      ],
+      Rewards: {
+        Enabled: true,
+        PointsPerPound: 5,
+        PointsPerPoundOff: 100,
+        MinimumRedeem: 200,
+        JoinBonus: 100,
+      },
+      GiftCards: {
+        Enabled: true,
+        Amounts: [10, 20, 50],
+        Minimum: 5,
+        Maximum: 150,
+        ValidMonths: 12,
+      },
+    },
     Customers: [demoCustomer],
   };
 }

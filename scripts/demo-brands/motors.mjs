@@ -10,7 +10,8 @@ import {
   iconUrl,
   identity,
 } from './shared.mjs';
-import { car, GLYPHS } from './glyphs.mjs';
+import { carDrawing } from './cars.mjs';
+import { GLYPHS } from './glyphs.mjs';
 import { esc, panel } from './svg.mjs';
 
 const F = 'motors';
@@ -112,7 +113,12 @@ const products = LISTINGS.map(
     const gallery = VIEWS.slice(0, views).map((view) =>
       asset(
         `${F}/cars/${base}-${view}.svg`,
-        car({ label: `${year} ${make} ${model} — ${view}`, paint: PAINT[colour], view }),
+        carDrawing({
+          model: `${make} ${model}`,
+          label: `${year} ${make} ${model} — ${view}`,
+          paint: PAINT[colour],
+          view,
+        }),
       ),
     );
     const { sold, ...rest } = extra;
@@ -152,11 +158,11 @@ const products = LISTINGS.map(
 export function motors() {
   const { logo, favicon } = identity(F, look);
   const banners = headerBanners(F, look, {
-    products: ['Quality used cars', 'Every car HPI-checked with a 6-month warranty'],
-    online: ['Browse our stock', 'Reserve online, collect from the forecourt'],
-    shop: ['Find your next car', 'Hatchbacks, SUVs, estates and EVs'],
-    login: ['Welcome back', 'Sign in to see your saved cars'],
-    favourites: ['Saved cars', 'The cars you are keeping an eye on'],
+    products: ['Quality used cars', ['hatchback', 'suv', 'estate']],
+    online: ['Browse our stock', ['saloon', 'hatchback', 'suv']],
+    shop: ['Find your next car', ['estate', 'saloon', 'hatchback']],
+    login: ['Welcome back', ['suv', 'saloon']],
+    favourites: ['Saved cars', ['hatchback', 'estate']],
   });
   const contact = 'https://example.com/northgate-motors/contact';
   return {
@@ -184,9 +190,10 @@ export function motors() {
         FavIcon: favicon,
         WhatsAppNo: '+44 7700 900321',
         HeaderRewardIcon: false,
+        EnquiryConsent:
+          'By sending this enquiry you agree that our sales team may contact you about it by email or phone. We use your details only to answer you.',
         Description:
           'Northgate Motors — quality used cars in Barnet and Watford. Every car HPI-checked, serviced and warranted.',
-        ContactPage: contact,
       },
       CheckoutDetail: {
         ShowReferSection: false,
@@ -202,25 +209,25 @@ export function motors() {
           campaign(F, look, {
             title: 'Cars in stock',
             slug: 'stock',
-            glyph: 'carSide',
+            glyph: 'hatchback',
             Redirection: 'stock-list',
           }),
           campaign(F, look, {
             title: 'Recently sold',
             slug: 'sold',
-            glyph: 'carSide',
+            glyph: 'saloon',
             Redirection: 'sold-cars',
           }),
           campaign(F, look, {
             title: 'Visit our forecourts',
             slug: 'branches',
-            glyph: 'carSide',
+            glyph: 'suv',
             Redirection: 'branches',
           }),
           campaign(F, look, {
             title: 'Book a test drive',
             slug: 'test-drive',
-            glyph: 'carSide',
+            glyph: 'estate',
             WebLink: contact,
           }),
         ],
@@ -236,12 +243,13 @@ export function motors() {
               ...look,
               headline: 'Save cars you like',
               sub: 'Sign in to keep a shortlist',
-              glyph: GLYPHS.carSide,
+              glyph: GLYPHS.suv,
             }),
           ),
         },
       },
       SearchEnabled: true,
+      RedirectionConfig: { VehicleDetailsInNewTab: true },
       Footer: footer(look.name, look, {
         slug: 'motor-ombudsman',
         text: 'Accredited by The Motor Ombudsman',

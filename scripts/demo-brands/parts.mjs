@@ -133,10 +133,10 @@ const BRANCHES = [
 export function parts() {
   const { logo, favicon } = identity(F, look);
   const banners = headerBanners(F, look, {
-    shop: ['Genuine-quality parts', 'Brakes, filters, wipers, bulbs and ignition'],
-    online: ['Order parts online', 'Find the right part for your vehicle'],
-    products: ['Parts catalogue', 'Search by model, engine or part code'],
-    login: ['Trade and dealer login', 'Sign in to order from your local dealer'],
+    shop: ['Genuine-quality parts', ['pads', 'filter', 'bulb']],
+    online: ['Order parts online', ['disc', 'wiper', 'plug']],
+    products: ['Parts catalogue', ['battery', 'airFilter', 'pads']],
+    login: ['Trade and dealer login', ['disc', 'filter', 'battery']],
   });
   return {
     Format: 'storefront-brand/1',
@@ -162,9 +162,10 @@ export function parts() {
         WebLink: `/${F}/home`,
         FavIcon: favicon,
         HeaderRewardIcon: false,
+        EnquiryConsent:
+          'By sending this enquiry you agree that our sales team may contact you about it by email or phone. We use your details only to answer you.',
         Description:
           'Meridian Auto Parts — quality replacement parts with dealers in Belgium, Cyprus, Denmark, Finland and the United Kingdom.',
-        ContactPage: 'https://example.com/meridian-parts/contact',
       },
       CheckoutDetail: {
         ShowReferSection: false,

@@ -69,11 +69,18 @@ export function identity(flavour, look) {
   };
 }
 
-/** Desktop + mobile header banners for the given pages: `{ page: [headline, sub] }`. */
+/**
+ * Desktop + mobile header banners for the given pages: `{ page: [name, [glyph, …]] }`. The name only titles the
+ * file: banners are artwork, the page prints its own heading.
+ */
 export function headerBanners(flavour, look, pages) {
   const out = {};
-  for (const [page, [headline, sub]] of Object.entries(pages)) {
-    const args = { headline, sub, primary: look.primary, secondary: look.secondary };
+  for (const [page, [headline, glyphKeys]] of Object.entries(pages)) {
+    const glyphs = glyphKeys.map((key) => {
+      if (!GLYPHS[key]) throw new Error(`No glyph ${key}`);
+      return GLYPHS[key];
+    });
+    const args = { headline, glyphs, primary: look.primary, secondary: look.secondary };
     out[page] = {
       Desktop: asset(`${flavour}/banners/${page}-desktop.svg`, banner(args)),
       Mobile: asset(`${flavour}/banners/${page}-mobile.svg`, banner({ ...args, mobile: true })),
@@ -100,6 +107,20 @@ export function campaign(flavour, look, { title, slug, glyph, Redirection, WebLi
 export function itemImage(flavour, kind, label, tint) {
   if (!GLYPHS[kind]) throw new Error(`No glyph ${kind}`);
   return asset(`${flavour}/items/${kind}.svg`, item({ label, glyph: GLYPHS[kind], tint }));
+}
+
+/** A URL-safe file name from a title: `Salt & Pepper Calamari` → `salt-pepper-calamari`. */
+export const slug = (title) =>
+  title
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** One item's own illustration (a dish, a product): `/brand-assets/{flavour}/{folder}/{slug}.svg`. */
+export function ownImage(flavour, folder, title, drawing, tint) {
+  return asset(`${flavour}/${folder}/${slug(title)}.svg`, item({ label: title, glyph: drawing, tint }));
 }
 
 /** The footer with every part enabled; terms and privacy without Url so they open the internal pages. */

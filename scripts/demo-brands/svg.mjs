@@ -85,31 +85,42 @@ export function favicon({ name, primary, secondary }) {
   );
 }
 
-/** A header banner, desktop (1600×400) or mobile (780×400): gradient, soft circles, headline. */
-export function banner({ headline, sub, primary, secondary, mobile = false }) {
+/**
+ * A header banner, desktop (1600×320) or mobile (780×240): artwork only. The page prints its own heading under
+ * it, and the app shows it as a strip cropped to fit (`object-fit: cover`), so words drawn here would repeat the
+ * heading and be cut. `glyphs` are drawings (see glyphs.mjs) set in soft circles towards the right.
+ */
+export function banner({ headline, primary, secondary, glyphs = [], mobile = false }) {
   const w = mobile ? 780 : 1600;
-  const x = mobile ? 48 : 110;
-  const lines = wrap(headline, mobile ? 22 : 40);
-  const size = mobile ? 46 : 68;
-  const top = lines.length > 1 ? 150 : 190;
-  const heads = lines
-    .map(
-      (l, i) =>
-        `<text x="${x}" y="${top + i * (size + 8)}" font-family="${SANS}" font-size="${size}" font-weight="700" fill="#fff">${esc(l)}</text>`,
-    )
+  const h = mobile ? 240 : 320;
+  const r = mobile ? 88 : 92;
+  const shown = glyphs.slice(0, mobile ? 2 : 3);
+  const step = r * (mobile ? 2.3 : 2.6);
+  const drawings = shown
+    .map((glyph, i) => {
+      const cx = w - (mobile ? 110 : 210) - (shown.length - 1 - i) * step;
+      const cy = h / 2 + (i % 2 ? 10 : -10);
+      const scale = (r * 1.55) / 240;
+      return (
+        `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${secondary}" opacity="0.28"/>` +
+        `<g transform="translate(${cx - 240 * scale} ${cy - 165 * scale}) scale(${scale.toFixed(3)})">${glyph}</g>`
+      );
+    })
     .join('');
-  const subY = top + (lines.length - 1) * (size + 8) + (mobile ? 52 : 64);
+  const dots = Array.from({ length: mobile ? 6 : 12 }, (_, i) => {
+    const x = 40 + i * (mobile ? 70 : 80);
+    return `<circle cx="${x}" cy="${h - 28 - (i % 3) * 14}" r="${4 + (i % 2) * 2}" fill="#ffffff" opacity="0.1"/>`;
+  }).join('');
   return svg(
     w,
-    400,
+    h,
     headline,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${mix(primary, '#000000', 0.35)}"/></linearGradient></defs>` +
-      `<rect width="${w}" height="400" fill="url(#g)"/>` +
-      `<circle cx="${w - (mobile ? 60 : 220)}" cy="70" r="${mobile ? 150 : 230}" fill="${secondary}" opacity="0.22"/>` +
-      `<circle cx="${w - (mobile ? 10 : 80)}" cy="370" r="${mobile ? 110 : 170}" fill="#ffffff" opacity="0.08"/>` +
-      heads +
-      `<text x="${x}" y="${subY}" font-family="${SANS}" font-size="${mobile ? 22 : 28}" fill="#ffffff" opacity="0.92">${esc(sub)}</text>` +
-      `<rect x="${x}" y="${subY + 28}" width="${mobile ? 90 : 130}" height="6" rx="3" fill="${secondary}"/>`,
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
+      `<circle cx="${mobile ? 60 : 160}" cy="${mobile ? -20 : -40}" r="${mobile ? 130 : 210}" fill="${secondary}" opacity="0.16"/>` +
+      `<circle cx="${w * 0.45}" cy="${h + 30}" r="${mobile ? 90 : 150}" fill="#ffffff" opacity="0.06"/>` +
+      dots +
+      drawings,
   );
 }
 
@@ -178,27 +189,30 @@ export function badge({ text, primary }) {
   );
 }
 
-/** An item illustration (480×360): a tinted card, a simple drawing and a short label. */
-export function item({ label, glyph, tint, ink = '#1f2937' }) {
+/**
+ * An item illustration (480×360): a tinted card and a drawing, no words (the card prints the item's name; words
+ * in a picture are unreadable at card size and lost to screen readers).
+ */
+export function item({ label, glyph, tint }) {
   return svg(
     480,
     360,
     label,
-    `<rect width="480" height="360" fill="${tint}"/><circle cx="240" cy="160" r="118" fill="#ffffff" opacity="0.55"/>` +
-      glyph +
-      `<text x="240" y="328" text-anchor="middle" font-family="${SANS}" font-size="26" font-weight="600" fill="${ink}">${esc(label)}</text>`,
+    `<rect width="480" height="360" fill="${tint}"/><circle cx="240" cy="180" r="132" fill="#ffffff" opacity="0.55"/>` +
+      `<g transform="translate(0 20)">${glyph}</g>`,
   );
 }
 
-/** An illustration for a welcome or login panel (640×420). */
-export function panel({ headline, sub, primary, secondary, glyph = '' }) {
+/**
+ * An illustration for a welcome or login panel (640×420): artwork only, as the dialog or page beside it prints
+ * its own heading.
+ */
+export function panel({ headline, primary, secondary, glyph = '' }) {
   return svg(
     640,
     420,
     headline,
-    `<rect width="640" height="420" fill="${mix(primary, '#ffffff', 0.88)}"/><circle cx="320" cy="170" r="130" fill="${secondary}" opacity="0.35"/>` +
-      `<g transform="translate(80 0)">${glyph}</g>` +
-      `<text x="320" y="350" text-anchor="middle" font-family="${SANS}" font-size="32" font-weight="700" fill="${primary}">${esc(headline)}</text>` +
-      `<text x="320" y="388" text-anchor="middle" font-family="${SANS}" font-size="20" fill="${mix(primary, '#000000', 0.2)}">${esc(sub)}</text>`,
+    `<rect width="640" height="420" fill="${mix(primary, '#ffffff', 0.88)}"/><circle cx="320" cy="210" r="150" fill="${secondary}" opacity="0.35"/>` +
+      `<g transform="translate(32 20) scale(1.2)">${glyph}</g>`,
   );
 }

@@ -111,10 +111,10 @@ const products = [
 export function wholesale() {
   const { logo, favicon } = identity(F, look);
   const banners = headerBanners(F, look, {
-    shop: ['Trade prices, next-day delivery', 'Everything a professional kitchen needs'],
-    online: ['Order online', 'Place your trade order by 10pm for next-day delivery'],
-    products: ['Our range', 'Dry goods, frozen, disposables and hygiene'],
-    login: ['Distributor login', 'Sign in with your trade account'],
+    shop: ['Trade prices, next-day delivery', ['case', 'sack', 'oil']],
+    online: ['Order online', ['frozen', 'cups', 'tub']],
+    products: ['Our range', ['sack', 'spray', 'roll']],
+    login: ['Distributor login', ['case', 'oil', 'cups']],
   });
   return {
     Format: 'storefront-brand/1',
@@ -236,7 +236,7 @@ export function wholesale() {
           Collection: { Message: 'The trade counter is closed for stocktaking today.' },
         },
       },
-      CheckoutButtonsText: { RecomendationsButtonText: 'No Thanks , Continue to checkout' },
+      CheckoutButtonsText: { RecomendationsButtonText: 'No thanks, continue to checkout' },
       Menu: { OutOfStockLabelText: 'Awaiting stock' },
       HotCategories: [31, 33],
       DynamicProductSideMenu: true,

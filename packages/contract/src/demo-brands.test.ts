@@ -188,6 +188,63 @@ describe('demo brand coverage', () => {
   });
 });
 
+/** The file behind a /brand-assets/ URL. */
+const assetText = (url: string) =>
+  readFileSync(join(brandsDir, 'assets', url.slice(ASSET_PREFIX.length)), 'utf8');
+
+/** A drawing without its colours and words: two pictures that differ only in paint or caption have one shape. */
+const shapeOf = (svg: string) =>
+  svg
+    .replace(/<title>[^<]*<\/title>|<text[^>]*>[^<]*<\/text>|aria-label="[^"]*"/g, '')
+    .replace(/(fill|stroke|stop-color)="[^"]*"/g, '');
+
+describe('demo pictures', () => {
+  it('bistro: every dish has a picture of its own, and a meal-deal choice shows its dish', () => {
+    const b = load('bistro');
+    const images = b.Recipes.map((r) => r.RecipeImage);
+    expect(new Set(images).size).toBe(b.Recipes.length);
+    expect(new Set(images.map((url) => shapeOf(assetText(url ?? '')))).size).toBe(b.Recipes.length);
+    const byTitle = new Map(b.Recipes.map((r) => [r.RecipeTitle.toLowerCase(), r.RecipeImage]));
+    const choices = b.Recipes.flatMap((r) => r.RecipeExtraObject?.MenuBuilder ?? []).flatMap((s) => s.Choose);
+    const named = choices.filter((c) => c.Img && byTitle.has(c.Item.replace(/ \d+ml$/, '').toLowerCase()));
+    expect(named.length).toBeGreaterThanOrEqual(8);
+    for (const c of named) expect(c.Img).toBe(byTitle.get(c.Item.replace(/ \d+ml$/, '').toLowerCase()));
+  });
+
+  it('motors: each car model is drawn in its own shape in every view, not one outline repainted', () => {
+    const m = load('motors');
+    const models = m.Products.map((p) => `${p.Vehicle?.Make} ${p.Vehicle?.Model}`);
+    expect(new Set(models).size).toBe(m.Products.length);
+    for (const view of ['side', 'front']) {
+      const shapes = m.Products.map((p) => {
+        const url = p.Vehicle?.Gallery.find((g) => g.endsWith(`-${view}.svg`));
+        return shapeOf(assetText(url ?? ''));
+      });
+      expect(new Set(shapes).size, view).toBe(m.Products.length);
+    }
+  });
+
+  it.each(flavours)(
+    '%s: banners and item pictures carry no words (the page prints them as text)',
+    (flavour) => {
+      const brand = load(flavour);
+      const style = brand.WebCustomer.TemplateData.DynamicStyle;
+      const banners = [
+        style.MenuWebBanner,
+        style.MobileMenuWebBanner,
+        ...Object.values(style.HeaderBanners).flatMap((b) => [b?.Desktop, b?.Mobile]),
+      ];
+      const items = [
+        ...brand.Recipes.map((r) => r.RecipeImage),
+        ...brand.Products.map((p) => p.ProductImageUrl),
+      ];
+      const pictures = [...new Set([...banners, ...items])].filter((u): u is string => Boolean(u));
+      expect(pictures.length).toBeGreaterThan(0);
+      expect(pictures.filter((url) => assetText(url).includes('<text'))).toEqual([]);
+    },
+  );
+});
+
 /**
  * Length of the longest path through a menu builder from its first step to an end (-1), or 0 when
  * some choice leads nowhere or the steps loop.

@@ -7,6 +7,7 @@ import { readConsent } from '../../features/tracking/consent';
 import { useHydrated } from '../../lib/hydrated';
 import { pageSegment } from '../../features/brand/utils/shell-rules';
 import { AllergensFooter } from '../shell/allergens-footer';
+import { BasketBarSlot } from '../shell/basket-bar-slot';
 import { BottomMenu } from '../shell/bottom-menu';
 import { LostConnection, WelcomeMessage } from '../shell/shell-popups';
 import { SiteFooter } from '../shell/site-footer';
@@ -96,6 +97,8 @@ function BrandShell() {
           <ReadyMark />
         </Suspense>
       </main>
+      {/* Right after the content: the first Tab out of the page reaches the basket. */}
+      <BasketBarSlot brand={flavor} config={config} />
       <AllergensFooter config={config} segment={segment} />
       <SiteFooter brand={flavor} config={config} />
       <BottomMenu brand={flavor} menu={config.BottomMenu} />

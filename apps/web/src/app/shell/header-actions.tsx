@@ -7,16 +7,21 @@ import { loginLabel } from '../../features/brand/utils/shell-rules';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import type { VisitorState } from '../../lib/visitor';
 import { brandPath } from '../../lib/links';
+import { useBasketOpen } from './basket-drawer';
 
 const AccountMenu = lazyWithPreload(() => import('./account-menu'));
 const SideCart = lazyWithPreload(() => import('../../features/cart/components/side-cart-loader'));
 
+/** Fetches the side cart's code ahead of a press (pointer over a way in to the basket). */
+export const preloadSideCart = (): void => void SideCart.preload();
+
 /**
  * The header's cart icon with its live counter (spec §2 Header: only when ShowHeaderCartIcon). It opens the
- * side cart, whose checkout button starts the cart click flow; the side cart's code loads on first use.
+ * side cart, whose checkout button starts the cart click flow; the side cart's code loads on first use. The
+ * floating basket bar opens the same side cart (basket-drawer.ts).
  */
 export function CartButton({ brand, config }: { brand: string; config: WebCustomerConfig }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useBasketOpen();
   const count = useCartCount(brand, config.TemplateData.RecipesBrand);
   const distributor = config.CheckoutDetail.DistributorLogin;
   const noun = distributor ? 'Order' : 'Basket';
@@ -29,7 +34,7 @@ export function CartButton({ brand, config }: { brand: string; config: WebCustom
         aria-label={label}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        onPointerEnter={() => void SideCart.preload()}
+        onPointerEnter={preloadSideCart}
       >
         {distributor ? <TruckIcon /> : <CartIcon />}
         <span

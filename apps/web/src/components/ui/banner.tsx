@@ -11,14 +11,16 @@ interface BannerProps {
 }
 
 /**
- * The banners' proportions (the demo brands' 1600×400 and 780×400): the width and height attributes reserve
- * that box before the picture arrives, so nothing below it moves when it does (CLS). A picture of other
- * proportions still shows whole: once loaded, its own proportions win (`aspect-ratio: auto …`).
+ * The demo banners' proportions (1600×320 and 780×240), for the browser's first guess; the strip's height is
+ * fixed by the stylesheet and the picture cropped to fill it, whatever its own proportions.
  */
-const DESKTOP_SIZE = { width: 1600, height: 400 };
-const MOBILE_SIZE = { width: 780, height: 400 };
+const DESKTOP_SIZE = { width: 1600, height: 320 };
+const MOBILE_SIZE = { width: 780, height: 240 };
 
-/** A full-width banner with an optional narrower crop for phones (below the 769 px breakpoint). */
+/**
+ * A full-width strip of the brand's artwork above a page's heading, with an optional narrower picture for phones
+ * (below the 769 px breakpoint). Decorative: the page's heading says what the page is, as text.
+ */
 export function Banner({ desktop, mobile, alt = '', className, priority = false }: BannerProps) {
   return (
     <picture className={['banner', className].filter(Boolean).join(' ')}>

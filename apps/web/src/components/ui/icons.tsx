@@ -72,6 +72,26 @@ export const GridIcon = () => (
   </Icon>
 );
 
+export const CardIcon = () => (
+  <Icon>
+    <rect x="2.5" y="5" width="19" height="14" rx="2" />
+    <path d="M2.5 10h19M6 15h4" />
+  </Icon>
+);
+
+export const CoinsIcon = () => (
+  <Icon>
+    <ellipse cx="9" cy="7" rx="6" ry="3" />
+    <path d="M3 7v4c0 1.7 2.7 3 6 3s6-1.3 6-3V7M9 14v3c0 1.7 2.7 3 6 3s6-1.3 6-3v-4c0-1.6-2.4-2.9-5.5-3" />
+  </Icon>
+);
+
+export const CheckIcon = () => (
+  <Icon size={16}>
+    <path d="m5 12 5 5 9-10" />
+  </Icon>
+);
+
 export const CloseIcon = () => (
   <Icon>
     <path d="M6 6l12 12M18 6 6 18" />

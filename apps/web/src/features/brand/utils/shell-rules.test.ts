@@ -6,6 +6,7 @@ import {
   isHomeItem,
   loginLabel,
   pageSegment,
+  showsBasketBar,
   showsCategoryDrawer,
   whatsAppHref,
 } from './shell-rules';
@@ -59,5 +60,14 @@ describe('shell rules', () => {
       ({ CheckoutDetail: { DistributorLogin } }) as WebCustomerConfig;
     expect(loginLabel(config(true))).toBe('Distributor Login');
     expect(loginLabel(config(false))).toBe('Log In');
+  });
+
+  it('shows the basket bar once something is in the basket, except while ordering or signing in', () => {
+    expect(showsBasketBar('menu', 0)).toBe(false);
+    expect(showsBasketBar('menu', 1)).toBe(true);
+    expect(showsBasketBar('favourites', 2)).toBe(true);
+    expect(showsBasketBar('', 2)).toBe(true);
+    for (const page of ['checkout', 'order-checkout', 'guest', 'order-confirmation', 'pay', 'login'])
+      expect(showsBasketBar(page, 2)).toBe(false);
   });
 });

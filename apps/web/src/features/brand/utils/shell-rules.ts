@@ -51,3 +51,23 @@ export function allergensText(config: WebCustomerConfig, segment: string): strin
 export function loginLabel(config: WebCustomerConfig): string {
   return config.CheckoutDetail.DistributorLogin ? 'Distributor Login' : 'Log In';
 }
+
+/**
+ * Pages in the middle of ordering or signing in, where the floating basket bar would only lead back: checkout,
+ * the guest form, the order's confirmation and payment, and the sign-in pages the checkout's guard sends to.
+ */
+const NO_BASKET_BAR = new Set([
+  'checkout',
+  'order-checkout',
+  'guest',
+  'order-confirmation',
+  'pay',
+  'login',
+  'registeruser',
+  'forgot-password',
+]);
+
+/** The floating basket bar (phones) shows once the basket has something in it, on the pages people browse. */
+export function showsBasketBar(segment: string, itemCount: number): boolean {
+  return itemCount > 0 && !NO_BASKET_BAR.has(segment);
+}

@@ -45,23 +45,36 @@ describe('CheckoutPaySection', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
-  it('offers paying by card where the brand takes cards, in person by default', () => {
+  it('offers paying by card where the brand takes cards, in person by default, each way described', () => {
     render(<Pay />);
     const group = screen.getByRole('radiogroup', { name: 'How would you like to pay?' });
     expect(group).toBeTruthy();
-    expect(isChecked(screen.getByRole('radio', { name: 'Pay in person' }))).toBe(true);
-    expect(screen.getByRole('radio', { name: 'Pay by card now (Test payment)' })).toBeTruthy();
-    expect(screen.getByText('Pay on delivery')).toBeTruthy();
+    const person = screen.getByRole('radio', { name: 'Pay in person', description: 'Pay on delivery' });
+    expect(isChecked(person)).toBe(true);
+    const card = screen.getByRole('radio', {
+      name: 'Pay by card now (Test payment)',
+      description: 'Your items are held for 15 minutes while you pay.',
+    });
+    expect(isChecked(card)).toBe(false);
   });
 
-  it('says how long the items are held while paying by card, chosen with the keyboard', async () => {
+  it('is chosen with the keyboard: the arrow keys move between the ways to pay', async () => {
     const user = userEvent.setup();
     render(<Pay />);
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Pay in person' }));
     await user.keyboard('{ArrowDown}');
-    expect(isChecked(screen.getByRole('radio', { name: /Pay by card now/ }))).toBe(true);
-    expect(screen.getByText('Your items are held for 15 minutes while you pay.')).toBeTruthy();
-    expect(screen.queryByText('Pay on delivery')).toBeNull();
+    const card = screen.getByRole('radio', { name: /Pay by card now/ });
+    expect(isChecked(card)).toBe(true);
+    expect(document.activeElement).toBe(card);
+    expect(isChecked(screen.getByRole('radio', { name: 'Pay in person' }))).toBe(false);
+  });
+
+  it('says how a collection order is paid in person', () => {
+    render(<Pay type="Store" />);
+    expect(
+      screen.getByRole('radio', { name: 'Pay in person', description: 'Pay on collection' }),
+    ).toBeTruthy();
   });
 
   it('offers no card payment when changing an order', () => {

@@ -1,6 +1,24 @@
+import type { CSSProperties } from 'react';
 import type { MenuBuilderStep } from '@storefront/contract/catalog';
 import { openStepId, type BuilderState } from '@storefront/domain/menu-builder';
+import { CheckIcon } from '../../../../components/ui/icons';
 import { formatPrice } from '../../../../lib/format';
+import { readableShade, readableTextOn } from '../../../../lib/theme';
+
+type Choice = MenuBuilderStep['Choose'][number];
+
+/**
+ * A choice's own colours (spec: TextColor, BackgroundColor) mark it out, an upgrade say, as a band and a price
+ * tag: painting the whole tile made an unchosen choice look chosen. The tag's text is kept readable on its
+ * background (4.5:1) whatever the brand picked.
+ */
+function highlight(choice: Choice): CSSProperties | undefined {
+  const { BackgroundColor: background, TextColor: text } = choice;
+  if (!background && !text) return undefined;
+  const accent = background ?? readableShade(text ?? '', '#ffffff');
+  const onAccent = background ? readableShade(text ?? readableTextOn(background), background) : '#ffffff';
+  return { '--choice-accent': accent, '--choice-on-accent': onAccent } as CSSProperties;
+}
 
 interface MenuBuilderStepsProps {
   steps: readonly MenuBuilderStep[];
@@ -33,33 +51,35 @@ export function MenuBuilderSteps({ steps, state, onChoose, idPrefix }: MenuBuild
                 {step.Title}
               </legend>
               <ul className="builder__choices">
-                {step.Choose.map((choice) => (
-                  <li key={choice.Item}>
-                    <label
-                      className="builder__choice"
-                      style={
-                        choice.BackgroundColor || choice.TextColor
-                          ? { background: choice.BackgroundColor, color: choice.TextColor }
-                          : undefined
-                      }
-                    >
-                      <input
-                        type="radio"
-                        className="builder__input"
-                        name={`${idPrefix}-step-${stepId}`}
-                        checked={chosen === choice.Item}
-                        onChange={() => onChoose(stepId, choice.Item)}
-                      />
-                      {choice.Img ? (
-                        <img className="builder__image" src={choice.Img} alt="" width={56} height={56} />
-                      ) : null}
-                      <span className="builder__item">{choice.Item}</span>
-                      {choice.Price > 0 ? (
-                        <span className="builder__price">+{formatPrice(choice.Price)}</span>
-                      ) : null}
-                    </label>
-                  </li>
-                ))}
+                {step.Choose.map((choice) => {
+                  const marked = highlight(choice);
+                  return (
+                    <li key={choice.Item}>
+                      <label
+                        className={marked ? 'builder__choice builder__choice--marked' : 'builder__choice'}
+                        style={marked}
+                      >
+                        <input
+                          type="radio"
+                          className="builder__input"
+                          name={`${idPrefix}-step-${stepId}`}
+                          checked={chosen === choice.Item}
+                          onChange={() => onChoose(stepId, choice.Item)}
+                        />
+                        <span className="builder__check" aria-hidden="true">
+                          <CheckIcon />
+                        </span>
+                        {choice.Img ? (
+                          <img className="builder__image" src={choice.Img} alt="" width={56} height={56} />
+                        ) : null}
+                        <span className="builder__item">{choice.Item}</span>
+                        {choice.Price > 0 ? (
+                          <span className="builder__price">+{formatPrice(choice.Price)}</span>
+                        ) : null}
+                      </label>
+                    </li>
+                  );
+                })}
               </ul>
             </fieldset>
           </li>
