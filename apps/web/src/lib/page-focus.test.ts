@@ -58,3 +58,16 @@ describe('focusPageHeading', () => {
     expect(document.activeElement).toBe(document.querySelector('main'));
   });
 });
+
+describe('focusPageHeading after the visitor acted', () => {
+  it('leaves the focus alone when a key or pointer was pressed after the navigation began', async () => {
+    const { navigateTo } = await import('./router');
+    document.body.innerHTML = '<header><button>Account menu</button></header><main><h1>Account</h1></main>';
+    navigateTo('/bistro/account');
+    const menu = document.querySelector('button')!;
+    menu.focus();
+    menu.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    focusPageHeading();
+    expect(document.activeElement).toBe(menu);
+  });
+});

@@ -1,7 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { lastNavigationAt } from './router';
 
 /** How long a page that renders its heading after its data arrives is waited for. */
 const HEADING_WAIT_MS = 5_000;
+
+/**
+ * When the visitor last pressed a key or a pointer. Pressed after the navigation began (while the new page's
+ * code or data was on its way), it means they are busy on the page — opening a menu, typing — and the focus
+ * is theirs: moving it to the heading would close what they opened.
+ */
+let lastInputAt = 0;
+if (typeof window !== 'undefined')
+  for (const type of ['pointerdown', 'keydown'] as const)
+    window.addEventListener(type, () => (lastInputAt = performance.now()), { capture: true, passive: true });
 
 /**
  * The element a new page's focus goes to: its main heading (made focusable from script only), else the main
@@ -31,6 +42,7 @@ export function focusPageHeading(doc: Document = document): () => void {
   const focus = (target: HTMLElement) => {
     const current = doc.activeElement;
     if (current !== before && current !== doc.body && current !== null) return;
+    if (lastInputAt > lastNavigationAt()) return;
     target.focus({ preventScroll: true });
   };
   const now = pageFocusTarget(doc);

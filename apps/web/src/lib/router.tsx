@@ -85,8 +85,13 @@ function href(to: To, from: Location): string {
   return `${to.pathname ?? from.pathname}${to.search ?? ''}${to.hash ?? ''}`;
 }
 
+/** When the address last changed (performance.now()): a page's code may take a while to arrive after it. */
+let navigationStartedAt = 0;
+export const lastNavigationAt = (): number => navigationStartedAt;
+
 /** Moves to `to` (a number goes through history: 0 reloads the page, -1 is back). */
 export function navigateTo(to: To | number, options: NavigateOptions = {}): void {
+  navigationStartedAt = performance.now();
   if (typeof to === 'number') {
     window.history.go(to);
     return;
@@ -125,7 +130,10 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   });
   useLayoutEffect(() => {
     const listener = (next: RouterState) => startTransition(() => setState(next));
-    const onPop = () => publish(NavigationType.Pop);
+    const onPop = () => {
+      navigationStartedAt = performance.now();
+      publish(NavigationType.Pop);
+    };
     listeners.add(listener);
     window.addEventListener('popstate', onPop);
     // A navigation between the first render and now (a guard's redirect) is not missed.
