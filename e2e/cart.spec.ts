@@ -187,11 +187,12 @@ test.describe('delivery type', () => {
     // A new visit (the site was last in front over half an hour ago) chooses afresh (spec §4), after the
     // brand's welcome, which a new visit shows again.
     await startNewVisit(page);
+    // As a person waits for a page: its buttons work once it is hydrated (page.goto waits for it; reload not).
     await page.reload();
-    await page
-      .getByRole('dialog', { name: /^Welcome/ })
-      .getByRole('button', { name: 'Continue' })
-      .click();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+    const welcome = page.getByRole('dialog', { name: /^Welcome/ });
+    await welcome.getByRole('button', { name: 'Continue' }).click();
+    await expect(welcome).toBeHidden();
     await openSideCart(page);
     await expect(page.getByText('How would you like your order?')).toBeVisible();
   });

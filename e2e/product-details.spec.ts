@@ -121,7 +121,7 @@ test('breadcrumbs lead back to the category and the subcategory', async ({ page 
   await page.goto(XSS_PRODUCT);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/grocer/home');
-  await expect(crumbs.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/grocer/store');
+  await expect(crumbs.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/grocer/products');
   await expect(crumbs.getByText('Heirloom Tomato Medley 400g')).toHaveAttribute('aria-current', 'page');
   await expect(crumbs.getByRole('link', { name: 'Fruit & Veg' })).toHaveAttribute(
     'href',
@@ -166,6 +166,6 @@ test('an unknown product says so and leads back to the shop', async ({ page, con
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute(
     'href',
-    '/grocer/store',
+    '/grocer/products',
   );
 });

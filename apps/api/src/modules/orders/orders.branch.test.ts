@@ -57,20 +57,14 @@ describe.each(DRIVERS)('branches in the order on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  it('asks which branch to collect from where there are several, in the quote and when placing', async () => {
+  it('takes an order without a branch, as the contract’s clients of before send it, at the first branch', async () => {
     const quoted = await t.request('POST', '/api/Order/v2/quote', {
       body: { BrandFlavor: fork, OrderOption: 'Pickup', Lines: lines },
     });
-    expect(QuoteResponse.parse(quoted.json()).Data.Problems).toContainEqual({
-      Path: ORDER_PATHS.branchId,
-      Message: 'Choose a branch to collect from',
-    });
+    expect(QuoteResponse.parse(quoted.json()).Data.Problems).toEqual([]);
     const res = await place({ Guest: guest() });
-    expect(res.status).toBe(400);
-    expect(errorsOf(res)).toContainEqual({
-      Path: ORDER_PATHS.branchId,
-      Message: 'Choose a branch to collect from',
-    });
+    expect(res.status, res.body).toBe(200);
+    expect(OrderResponse.parse(res.json()).Data.Branch?.BranchId).toBe(SHOREDITCH.BranchId);
   });
 
   it('places the order at the branch chosen, and says so in the order and its email', async () => {

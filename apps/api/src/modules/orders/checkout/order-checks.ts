@@ -212,9 +212,8 @@ function checkTable(brand: BrandContext, request: OrderRequest, issues: FieldErr
 }
 
 /**
- * The branch that makes the order: the one asked for, which must be the brand's; else, for a collection or eat-in
- * order of a brand with several, the customer must choose (they go there); else the brand's first branch
- * (delivery goes out from it, and a brand with one branch has no choice to offer).
+ * The branch that makes the order: the one asked for, which must be the brand's; else the brand's first branch
+ * (delivery goes out from it; the checkout offers it first where there are several).
  */
 async function checkBranch(
   brand: BrandContext,
@@ -229,16 +228,7 @@ async function checkBranch(
     if (!chosen) issues.push({ Path: ORDER_PATHS.branchId, Message: 'Choose one of our branches' });
     return chosen ?? null;
   }
-  if (request.option !== 'Delivery' && list.length > 1) {
-    issues.push({
-      Path: ORDER_PATHS.branchId,
-      Message:
-        request.option === 'EatIn'
-          ? 'Choose the branch you are eating at'
-          : 'Choose a branch to collect from',
-    });
-    return null;
-  }
+  // The contract's clients of before send no branch: the brand's first one, as the checkout offers it first.
   return list[0] ?? null;
 }
 

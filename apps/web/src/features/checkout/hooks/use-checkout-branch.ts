@@ -12,7 +12,12 @@ export function useCheckoutBranch(brand: string, type: DeliveryType, amending: b
   const branches = useBranches(brand).data ?? [];
   const [chosen, setChosen] = useState<number | null>(() => local.get('orderBranch')?.[brand] ?? null);
   const asked = !amending && type !== 'Home' && branches.length > 1;
-  const branchId = asked && branches.some((b) => b.BranchId === chosen) ? chosen : null;
+  // The last choice at this brand, else the first branch, shown chosen so the visitor sees where it goes.
+  const branchId = asked
+    ? branches.some((b) => b.BranchId === chosen)
+      ? chosen
+      : (branches[0]?.BranchId ?? null)
+    : null;
   return {
     asked,
     branches,
