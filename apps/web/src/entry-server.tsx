@@ -28,6 +28,7 @@ import { serverError } from './app/server-state';
 export { SERVER_STATE_ID } from './app/server-state';
 /** The page's name in its title (`Menu · Copperleaf Bistro`), as the browser names it. */
 export { pageName } from './app/routes/page-names';
+import { segmentsOf } from './app/routes/page-names';
 
 /** Queries whose answers are the same for every visitor: the only ones the server runs. */
 const PUBLIC_QUERIES = new Set([
@@ -88,18 +89,6 @@ export const SCREEN_MODULES: Partial<
   events: 'src/app/routes/venue-routes.tsx',
   'not-found': 'src/app/routes/not-found-route.tsx',
 };
-
-const segmentsOf = (pathname: string) =>
-  pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).toLowerCase();
-      } catch {
-        return segment.toLowerCase();
-      }
-    });
 
 /**
  * The screen a page path shows, when the server renders it; null for pages it leaves to the browser (guarded

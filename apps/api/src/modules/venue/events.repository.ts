@@ -4,6 +4,16 @@ import { eventBookings, events } from '../../db/schema';
 
 /** Events and their bookings. Every query starts from the brand's id (tenant scoping). */
 export function createEventsRepository(db: DbOrTx) {
+  /** Event bookings with their events (one brand's rows: the callers filter by brand). */
+  const withEvents = () =>
+    db
+      .select({ booking: eventBookings, event: events })
+      .from(eventBookings)
+      .innerJoin(
+        events,
+        and(eq(events.brandId, eventBookings.brandId), eq(events.id, eventBookings.eventId)),
+      );
+
   return {
     /** Events starting after a London wall time ('YYYY-MM-DDTHH:MM'), soonest first. */
     async upcoming(brandId: number, after: string) {
@@ -55,26 +65,14 @@ export function createEventsRepository(db: DbOrTx) {
       return Boolean(row);
     },
     async bookingsByToken(brandId: number, tokenHash: string) {
-      return db
-        .select({ booking: eventBookings, event: events })
-        .from(eventBookings)
-        .innerJoin(
-          events,
-          and(eq(events.brandId, eventBookings.brandId), eq(events.id, eventBookings.eventId)),
-        )
+      return withEvents()
         .where(and(eq(eventBookings.brandId, brandId), eq(eventBookings.accessTokenHash, tokenHash)))
         .orderBy(asc(eventBookings.id));
     },
 
     /** The bookings a customer made while signed in at the brand, with their events. */
     async bookingsOfCustomer(brandId: number, customerId: number) {
-      return db
-        .select({ booking: eventBookings, event: events })
-        .from(eventBookings)
-        .innerJoin(
-          events,
-          and(eq(events.brandId, eventBookings.brandId), eq(events.id, eventBookings.eventId)),
-        )
+      return withEvents()
         .where(and(eq(eventBookings.brandId, brandId), eq(eventBookings.customerId, customerId)))
         .orderBy(asc(events.startsAt), asc(eventBookings.id));
     },

@@ -23,7 +23,8 @@ export function entryName(entry: PageEntry, config: Pick<WebCustomerConfig, 'Tem
 
 export const NOT_FOUND_NAME = 'Page not found';
 
-const segmentsOf = (pathname: string) =>
+/** A path's segments, decoded and lower-cased (a malformed escape is kept as written). */
+export const segmentsOf = (pathname: string) =>
   pathname
     .split('/')
     .filter(Boolean)
