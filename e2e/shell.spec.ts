@@ -436,6 +436,32 @@ test.describe('welcome message', () => {
     await expect(page.locator('.welcome-dialog')).toHaveCount(0);
   });
 
+  test('closes with Continue pressed before the page’s code has run, and stays closed once it runs @phone', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigation = page.goto('/bistro/home', { waitUntil: 'commit' });
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Copperleaf' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+    release();
+    await navigation;
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+    await expect(page.locator('.welcome-dialog')).toBeHidden();
+    // Not left modal behind the scenes: the page answers the next click.
+    await page.getByRole('navigation').getByRole('link', { name: 'Menu', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/bistro\/menu$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('stays away when the brand disables it', async ({ page }) => {
     await page.goto('/flags-off/home');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

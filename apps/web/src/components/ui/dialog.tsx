@@ -81,6 +81,11 @@ function useNativeDialog(ref: RefObject<HTMLDialogElement | null>, props: Dialog
     const dialog = ref.current;
     if (!dialog) return;
     if (dialog.open && !isModal(dialog)) wasShown.current = true;
+    if (open && !hydrated && !dialog.open) {
+      // Rendered open by the server and closed by the visitor before the code ran (NativeClose).
+      latest.current.onOpenChange(false);
+      return;
+    }
     if (open && !dialog.open) {
       // Shown already (by the server's markup): it becomes modal where it stands, without its opening motion.
       if (wasShown.current) dialog.dataset.settled = '';
@@ -177,9 +182,9 @@ export function Dialog({
                 {title}
               </h2>
               {dismissible ? (
-                <button type="button" className="ui-dialog__close" aria-label="Close" onClick={close}>
+                <NativeClose className="ui-dialog__close" label="Close" onClick={close}>
                   <CloseIcon />
-                </button>
+                </NativeClose>
               ) : null}
             </div>
             {/* The title and the close button stay in view above the part that scrolls, and come first: the
@@ -220,8 +225,42 @@ export function DialogClose({ className, children, asChild = false }: DialogClos
     });
   }
   return (
-    <button type="button" className={className} onClick={() => close?.()}>
+    <NativeClose className={className} onClick={() => close?.()}>
       {children}
-    </button>
+    </NativeClose>
+  );
+}
+
+/**
+ * A close button that works before the page's code runs: in a `<form method="dialog">`, the browser itself
+ * closes a dialog the server rendered open (the welcome message), and the hydrating dialog takes that as the
+ * visitor's answer. Once hydrated, the click closes through the owner's state instead.
+ */
+function NativeClose({
+  className,
+  label,
+  onClick,
+  children,
+}: {
+  className?: string;
+  label?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form method="dialog" className="ui-dialog__form">
+      <button
+        type="submit"
+        className={className}
+        aria-label={label}
+        onClick={(event) => {
+          // Hydrated: the owner's state closes it, as every other way of closing does.
+          event.preventDefault();
+          onClick();
+        }}
+      >
+        {children}
+      </button>
+    </form>
   );
 }
