@@ -76,6 +76,16 @@ export function commonValues(item: CommonFields | undefined, categoryId: number)
   };
 }
 
+/** The form's text of an item's optional text fields: what is stored, or empty for a new item or no text. */
+export function textValues<Item, K extends keyof Item & string>(
+  item: Item | undefined,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(
+    keys.map((key) => [key, (item?.[key] as string | null | undefined) ?? '']),
+  ) as Record<K, string>;
+}
+
 /** What a kind's own fields get. */
 export interface MenuItemFieldsProps<V extends ItemValues, Body> {
   brand: string;

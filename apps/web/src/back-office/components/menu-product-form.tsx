@@ -5,6 +5,7 @@ import {
   HiddenField,
   ImageAndPlacement,
   commonValues,
+  textValues,
   type MenuItemFieldsProps,
   type MenuItemKind,
 } from './menu-item-form';
@@ -15,13 +16,10 @@ const FormBody = MenuProductBody.extend({ ProductOldPrice: PriceText, ProductNew
 
 function valuesOf(p: MenuProduct | undefined, categoryId: number) {
   return {
-    ProductTitle: p?.ProductTitle ?? '',
-    ProductContent: p?.ProductContent ?? '',
+    ...textValues(p, ['ProductTitle', 'ProductContent', 'ProductImageUrl', 'ProductLabel'] as const),
     ProductOldPrice: priceText(p?.ProductOldPrice),
     ProductNewPrice: priceText(p?.ProductNewPrice),
-    ProductImageUrl: p?.ProductImageUrl ?? '',
     ProductUnits: p?.ProductUnits ?? 'each',
-    ProductLabel: p?.ProductLabel ?? '',
     ...commonValues(p, categoryId),
   };
 }

@@ -5,6 +5,7 @@ import {
   HiddenField,
   ImageAndPlacement,
   commonValues,
+  textValues,
   type MenuItemFieldsProps,
   type MenuItemKind,
 } from './menu-item-form';
@@ -28,11 +29,8 @@ const CHANNELS = [
 
 function valuesOf(r: MenuRecipe | undefined, categoryId: number) {
   return {
-    RecipeTitle: r?.RecipeTitle ?? '',
-    RecipeDescription: r?.RecipeDescription ?? '',
+    ...textValues(r, ['RecipeTitle', 'RecipeDescription', 'RecipeImage', 'DisplayAmountText'] as const),
     RecipePrice: priceText(r?.RecipePrice),
-    RecipeImage: r?.RecipeImage ?? '',
-    DisplayAmountText: r?.DisplayAmountText ?? '',
     RecipeMaxBuyAllowed: r?.RecipeMaxBuyAllowed ? String(r.RecipeMaxBuyAllowed) : '',
     Allergens: allergensText(r?.Allergens ?? []),
     IsNewlyAdded: r?.IsNewlyAdded ?? false,

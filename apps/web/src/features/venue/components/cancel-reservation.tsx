@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
 import { cancelReservation, reservationByTokenQuery } from '../api/venue-api';
-import { longDate } from '@storefront/domain/opening-hours';
+import { BookingFacts } from './booking-facts';
 
 /** The confirmation email's cancel link: shows the booking and cancels it on request. */
 export function CancelReservation({ brand, token }: { brand: string; token: string }) {
@@ -22,19 +22,7 @@ export function CancelReservation({ brand, token }: { brand: string; token: stri
       <h2 id="booking-title" className="booking-done__title">
         {cancelled ? 'This booking is cancelled' : 'Cancel this booking?'}
       </h2>
-      <p className="booking-done__reference">
-        Reference <strong>{reservation.Reference}</strong>
-      </p>
-      <dl className="booking-done__facts">
-        <dt>When</dt>
-        <dd>
-          {longDate(reservation.Date)} at {reservation.Time}
-        </dd>
-        <dt>Where</dt>
-        <dd>{reservation.BranchName}</dd>
-        <dt>Party</dt>
-        <dd>{reservation.PartySize}</dd>
-      </dl>
+      <BookingFacts reservation={reservation} />
       <div aria-live="polite">
         {cancel.isError ? (
           <p className="venue__problem" role="alert">
