@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdParam } from './ids';
+import { Id, IdParam, OptionalRef } from './ids';
 import { Info } from './envelope';
 import { Product, Recipe } from './catalog';
 
@@ -32,8 +32,8 @@ export const UnsubscribeBody = z
 export const UpdateFavouriteBody = z
   .object({
     FK_CustomerId: Id,
-    FK_RecipeId: Id.nullable().optional(),
-    FK_ProductId: Id.nullable().optional(),
+    FK_RecipeId: OptionalRef,
+    FK_ProductId: OptionalRef,
     Status: z.boolean(),
   })
   .strict()

@@ -12,3 +12,12 @@ const message = `must be a whole number from 1 to ${MAX_ID}`;
 export const Id = z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 /** An id in a path or query string (text, read as a number). */
 export const IdParam = z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+/**
+ * An optional reference to a row in a JSON body, where 0 means "none" as the spec's .NET clients send it (an
+ * `int` cannot be null there): read as null, like a null or a missing field.
+ */
+export const OptionalRef = z
+  .union([z.literal(0).transform(() => null), Id])
+  .nullable()
+  .optional();

@@ -46,6 +46,20 @@ describe.each(DRIVERS)('favourites API on %s', (driver) => {
     expect(FavouritesResponse.parse((await list()).json()).Products).toEqual([]);
   });
 
+  it('reads an id of 0 as none, as the spec’s .NET clients send it', async () => {
+    expect(
+      (await update({ FK_CustomerId: customerId, FK_RecipeId: 0, FK_ProductId: 9021, Status: true })).status,
+    ).toBe(200);
+    expect(FavouritesResponse.parse((await list()).json()).Products.map((p) => p.ProductId)).toEqual([9021]);
+    expect(
+      (await update({ FK_CustomerId: customerId, FK_RecipeId: 0, FK_ProductId: 9021, Status: false })).status,
+    ).toBe(200);
+    // Neither: still refused.
+    expect(
+      (await update({ FK_CustomerId: customerId, FK_RecipeId: 0, FK_ProductId: 0, Status: true })).status,
+    ).toBe(400);
+  });
+
   it('rejects unknown items, both ids at once, and anonymous callers', async () => {
     const unknown = await update({ FK_CustomerId: customerId, FK_ProductId: 123456, Status: true });
     expect(unknown.status).toBe(404);
