@@ -198,8 +198,8 @@ function laterMoveRoutes(app: RouteApp, { board, anyStaff, owners }: Context) {
   );
 }
 
-/** The live stream of the brand's order changes, and its ticket. */
-function streamRoutes(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK_MS }: Context) {
+/** The ticket a browser opens the board's stream with. */
+function ticketRoute(app: RouteApp, { anyStaff }: Context) {
   app.post(
     adminRoutes.eventsTicket,
     {
@@ -222,7 +222,10 @@ function streamRoutes(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK
       },
     }),
   );
+}
 
+/** The live stream of the brand's order changes (of one branch, for its staff). */
+function streamRoute(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK_MS }: Context) {
   /** The stream opens with a ticket of this brand, or (other clients) a staff bearer token. */
   const ticketOrStaff = async (request: FastifyRequest) => {
     const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
@@ -241,7 +244,7 @@ function streamRoutes(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK
       throw unauthorized('Your back-office access has ended, please sign in again');
     ticketHolders.set(request, { staffId: Number(claims.sub), branchId: account.branchId });
   };
-  /** Who opened a stream with a ticket, and their branch as their account says now (bearer streams have `request.staff`). */
+  /** Who opened a stream with a ticket, with their account's branch (bearer streams have `request.staff`). */
   const ticketHolders = new WeakMap<FastifyRequest, StreamViewer>();
   const viewerOf = (request: FastifyRequest): StreamViewer => {
     const viewer = request.staff ?? ticketHolders.get(request);
@@ -298,5 +301,6 @@ export const boardRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, opt
   readRoutes(app, ctx);
   moveRoutes(app, ctx);
   laterMoveRoutes(app, ctx);
-  streamRoutes(app, ctx);
+  ticketRoute(app, ctx);
+  streamRoute(app, ctx);
 };
