@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoardResponse, StaffTokenResponse, type OrderEvent } from '@storefront/contract/admin';
 import { OrderResponse } from '@storefront/contract/order';
 import { DRIVERS, startApp, type TestApp } from '../../../test/harness';
 import { makeBrandFile } from '../../../test/fixtures';
+import { outbox } from '../../../db/schema';
 import { createBrandFileService } from '../../brand-file/brand-file.service';
 import { createStaffAccount } from '../../staff/staff.service';
 
@@ -237,5 +239,33 @@ describe.each(DRIVERS)('a branch’s own board on %s', (driver) => {
     expect(await board(tokens.clapham)).toContain(shoreditch);
     expect((await save(CLAPHAM.BranchId)).status).toBe(200);
     expect(await board(tokens.clapham)).not.toContain(shoreditch);
+  });
+
+  it('gives an invitation’s branch to the account its invitee makes', async () => {
+    const email = `invited-${tag}@staff.test`;
+    const invited = await t.request('POST', `/api/admin/${fork}/team/invitations`, {
+      token: tokens.owner,
+      body: { Email: email, Name: 'Invited cook', Role: 'BrandStaff', BranchId: CLAPHAM.BranchId },
+    });
+    expect(invited.status, invited.body).toBe(200);
+    expect(invited.json<{ Data: { Branch: unknown } }>().Data.Branch).toEqual({
+      BranchId: 22,
+      Name: 'Clapham',
+    });
+    const [mail] = await t.app.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const token = /accept-invitation\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const accepted = await t.request('POST', '/api/admin/Invitation/accept', {
+      body: { Token: token, Password: 'a-password-of-my-own' },
+    });
+    expect(accepted.status, accepted.body).toBe(200);
+    const session = StaffTokenResponse.parse(accepted.json()).Data;
+    expect(session.Staff.Branch).toEqual({ BranchId: 22, Name: 'Clapham' });
+    const shoreditch = await place(SHOREDITCH.BranchId);
+    expect(await board(session.access_token)).not.toContain(shoreditch);
   });
 });
