@@ -55,6 +55,9 @@ export function startBanner(input: BannerInput): string {
       `  Back office  ${url}/${sample}/admin/orders  (any brand: /{brand}/admin/orders)`,
       `    owner@{brand}.test / ${password}   owner: menu, delivery, reports, team`,
       `    staff@{brand}.test / ${password}   staff: orders, bookings, stock`,
+      ...staff
+        .filter((s) => s.branch)
+        .map((s) => `    ${s.email} / ${password}   staff of ${s.branch} only: its orders`),
       `    admin@storefront.test / ${password}   platform admin`,
     );
   }

@@ -45,6 +45,10 @@ export const StaffTokenRequest = z.discriminatedUnion('grant_type', [
 ]);
 export type StaffTokenRequest = z.infer<typeof StaffTokenRequest>;
 
+/** A branch as a staff account names it. */
+export const StaffBranch = z.object({ BranchId: z.number().int(), Name: z.string() });
+export type StaffBranch = z.infer<typeof StaffBranch>;
+
 export const StaffMember = z.object({
   StaffId: z.number().int(),
   Email: z.string(),
@@ -52,6 +56,11 @@ export const StaffMember = z.object({
   Role: StaffRole,
   /** The brand's flavour; null for a platform admin. */
   Brand: z.string().nullable(),
+  /**
+   * The branch whose orders alone this member sees and works on the board (ADR 0047); null (or absent) for
+   * every branch: owners, and staff not tied to one.
+   */
+  Branch: StaffBranch.nullable().optional(),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 

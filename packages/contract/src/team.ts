@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PersonName } from './person-name';
 import { IdParam } from './ids';
 import { Password } from './account';
-import { StaffMember, StaffRole } from './admin';
+import { StaffBranch, StaffMember, StaffRole } from './admin';
 import { Info } from './envelope';
 
 /**
@@ -15,6 +15,8 @@ export const teamRoutes = {
   invitations: '/api/admin/:brand/team/invitations',
   revokeInvitation: '/api/admin/:brand/team/invitations/:InvitationId/revoke',
   removeMember: '/api/admin/:brand/team/members/:StaffId/remove',
+  /** POST: the branch a member of staff works at (ADR 0047). */
+  memberBranch: '/api/admin/:brand/team/members/:StaffId/branch',
   /** Anonymous, with the link's token in the body: what the invitation is for, then its acceptance. */
   invitation: '/api/admin/Invitation',
   acceptInvitation: '/api/admin/Invitation/accept',
@@ -32,7 +34,19 @@ export type InvitedRole = z.infer<typeof InvitedRole>;
 const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
 const Name = PersonName('Enter their name', 100);
 
-export const InviteBody = z.object({ Email, Name, Role: InvitedRole }).strict();
+/**
+ * The branch a member of staff works at: one of the brand's branches (BranchId of GET getBranches), or null
+ * for every branch. Owners always see every branch (ADR 0047).
+ */
+export const MemberBranchId = z
+  .number('Choose one of the branches')
+  .int('Choose one of the branches')
+  .positive('Choose one of the branches')
+  .nullable();
+
+export const InviteBody = z
+  .object({ Email, Name, Role: InvitedRole, BranchId: MemberBranchId.optional() })
+  .strict();
 export type InviteBody = z.input<typeof InviteBody>;
 
 export const TeamMember = StaffMember.extend({ Since: z.string() });
@@ -45,6 +59,8 @@ export const PendingInvitation = z.object({
   Role: InvitedRole,
   InvitedBy: z.string(),
   ExpiresAt: z.string(),
+  /** The branch the invitee will work at; null (or absent) for every branch. */
+  Branch: StaffBranch.nullable().optional(),
 });
 export type PendingInvitation = z.infer<typeof PendingInvitation>;
 
@@ -63,6 +79,12 @@ export const MemberParams = z.object({
   brand: z.string().min(1).max(60),
   StaffId: IdParam,
 });
+
+/** A member's branch as the owner sets it on the team screen. */
+export const MemberBranchBody = z.object({ BranchId: MemberBranchId }).strict();
+export type MemberBranchBody = z.infer<typeof MemberBranchBody>;
+export const TeamMemberResponse = z.object({ Info, Data: TeamMember });
+export type TeamMemberResponse = z.infer<typeof TeamMemberResponse>;
 
 const Token = z.string().min(20, 'This invitation link is incomplete').max(200);
 export const InvitationTokenBody = z.object({ Token }).strict();

@@ -673,6 +673,12 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /**
+     * The branch of the brand a member of staff works at: their board holds only its orders (ADR 0047). Null for
+     * owners and for staff of every branch. No foreign key, as on orders: a brand import may remove a branch,
+     * and its staff then see no orders rather than every branch's.
+     */
+    branchId: integer('branch_id'),
     createdAt: createdAt(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
@@ -714,6 +720,8 @@ export const staffInvitations = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** The branch the invitee will work at (staff only); null for every branch. */
+    branchId: integer('branch_id'),
     tokenHash: text('token_hash').notNull(),
     invitedBy: integer('invited_by').references(() => staff.id, { onDelete: 'set null' }),
     invitedByEmail: text('invited_by_email').notNull(),

@@ -49,6 +49,19 @@ describe('demo back-office staff', () => {
       token: staff.json<{ Data: { access_token: string } }>().Data.access_token,
     });
     expect(team.status).toBe(403);
+    // The bistro's Clapham cook works at one branch (ADR 0047): the demo shows a branch's own board.
+    expect(made.accounts).toContainEqual({
+      email: 'clapham@bistro.test',
+      role: 'BrandStaff',
+      flavour: 'bistro',
+      created: true,
+      branch: 'Copperleaf Clapham',
+    });
+    const cook = await signIn('clapham@bistro.test');
+    expect(cook.json<{ Data: { Staff: { Branch: unknown } } }>().Data.Staff.Branch).toEqual({
+      BranchId: 12,
+      Name: 'Copperleaf Clapham',
+    });
 
     const again = await seedDemoStaff(
       { NODE_ENV: 'development', DEV_STAFF_PASSWORD: 'another-password' },
@@ -68,12 +81,24 @@ describe('demo back-office staff', () => {
       url: 'http://localhost:3000',
       driver: 'postgres',
       brands: [{ flavour: 'bistro', name: 'Copperleaf Bistro' }],
-      staff: [{ email: 'owner@bistro.test', role: 'BrandOwner', flavour: 'bistro', created: true }],
+      staff: [
+        { email: 'owner@bistro.test', role: 'BrandOwner', flavour: 'bistro', created: true },
+        {
+          email: 'clapham@bistro.test',
+          role: 'BrandStaff',
+          flavour: 'bistro',
+          created: true,
+          branch: 'Copperleaf Clapham',
+        },
+      ],
       staffPassword: DEMO_STAFF_PASSWORD,
     });
     expect(banner).toContain('http://localhost:3000/bistro/home');
     expect(banner).toContain('http://localhost:3000/bistro/admin/orders');
     expect(banner).toContain(`owner@{brand}.test / ${DEMO_STAFF_PASSWORD}`);
+    expect(banner).toContain(
+      `clapham@bistro.test / ${DEMO_STAFF_PASSWORD}   staff of Copperleaf Clapham only`,
+    );
     expect(banner).toContain('PostgreSQL at db.internal:5433/storefront');
     expect(banner).not.toContain('very-secret');
     // One screen: a person reads it without scrolling.

@@ -1,4 +1,4 @@
-import { brands } from '../../db/schema';
+import { branches, brands } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Env } from '../../config/env';
 import type { StaffRole } from '@storefront/contract/admin';
@@ -15,12 +15,33 @@ export interface DemoStaffAccount {
   flavour: string | null;
   /** Whether this start created it (false: it existed, and keeps the password it has). */
   created: boolean;
+  /** The branch whose orders alone it works (ADR 0047); absent for every branch. */
+  branch?: string;
+}
+
+/** An account the seed makes where missing. */
+interface Wanted {
+  email: string;
+  name: string;
+  role: StaffRole;
+  brandId: number | null;
+  flavour: string | null;
+  branchId?: number;
+  /** The name of the branch it is tied to. */
+  branch?: string;
 }
 
 /**
+ * Members of staff tied to one branch (ADR 0047), so the demo shows a branch's own board: the brand's flavour,
+ * the account's email and the word its branch's name contains. Skipped where the brand or branch is missing.
+ */
+export const DEMO_BRANCH_STAFF = [{ flavour: 'bistro', email: 'clapham@bistro.test', branch: 'Clapham' }];
+
+/**
  * Development only (server.ts never calls it in production): for every brand an owner `owner@{flavour}.test` and
- * a member of staff `staff@{flavour}.test`, and a platform admin `admin@storefront.test`, created with `password`
- * where missing. Existing accounts are left as they are.
+ * a member of staff `staff@{flavour}.test` of every branch, the branch staff of DEMO_BRANCH_STAFF, and a
+ * platform admin `admin@storefront.test`, created with `password` where missing. Existing accounts are left as
+ * they are.
  */
 export async function seedDevStaff(db: Db, password: string): Promise<DemoStaffAccount[]> {
   const repo = createStaffRepository(db);
@@ -28,7 +49,20 @@ export async function seedDevStaff(db: Db, password: string): Promise<DemoStaffA
     .select({ id: brands.id, flavour: brands.flavour })
     .from(brands)
     .orderBy(brands.id);
-  const wanted = [
+  const branchRows = await db
+    .select({ brandId: branches.brandId, id: branches.id, name: branches.name })
+    .from(branches)
+    .orderBy(branches.brandId, branches.id);
+  const branchStaff = DEMO_BRANCH_STAFF.flatMap(({ flavour, email, branch }) => {
+    const brand = brandRows.find((b) => b.flavour === flavour);
+    const at = branchRows.find((r) => r.brandId === brand?.id && r.name.includes(branch));
+    if (!brand || !at) return [];
+    const role = 'BrandStaff' as const;
+    return [
+      { email, name: `${at.name} staff`, role, brandId: brand.id, flavour, branchId: at.id, branch: at.name },
+    ];
+  });
+  const wanted: Wanted[] = [
     {
       email: 'admin@storefront.test',
       name: 'Platform admin',
@@ -52,12 +86,19 @@ export async function seedDevStaff(db: Db, password: string): Promise<DemoStaffA
         flavour: b.flavour,
       },
     ]),
+    ...branchStaff,
   ];
   const accounts: DemoStaffAccount[] = [];
-  for (const { flavour, ...account } of wanted) {
+  for (const { flavour, branch, ...account } of wanted) {
     const exists = Boolean(await repo.staffByEmail(account.email));
     if (!exists) await createStaffAccount(db, { ...account, password });
-    accounts.push({ email: account.email, role: account.role, flavour, created: !exists });
+    accounts.push({
+      email: account.email,
+      role: account.role,
+      flavour,
+      created: !exists,
+      ...(branch ? { branch } : {}),
+    });
   }
   return accounts;
 }

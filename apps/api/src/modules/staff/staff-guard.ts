@@ -12,12 +12,18 @@ export interface StaffPrincipal {
   /** Null for a platform admin. */
   brandId: number | null;
   email: string;
+  /**
+   * The branch whose orders alone this member works (ADR 0047), as the account says now (not as the token
+   * said at sign-in: an owner's change applies at the next call); null for every branch.
+   */
+  branchId: number | null;
 }
 
 /** An account as the guard sees it now: removed accounts are gone, a changed role or brand counts. */
 export interface ActiveStaff {
   role: StaffRole;
   brandId: number | null;
+  branchId: number | null;
 }
 
 declare module 'fastify' {
@@ -42,7 +48,10 @@ export const OWNERS: readonly StaffRole[] = ['PlatformAdmin', 'BrandOwner'];
  * The staff token of a call: a valid staff access token of an account still active with the role and brand the
  * token names (a customer's token is refused with 403; no, a broken or an ended account's token with 401).
  */
-async function staffClaims(app: FastifyInstance, request: FastifyRequest): Promise<StaffClaims> {
+async function staffClaims(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ claims: StaffClaims; account: ActiveStaff }> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized('Please sign in to the back office');
   let claims: StaffClaims;
@@ -58,14 +67,15 @@ async function staffClaims(app: FastifyInstance, request: FastifyRequest): Promi
   const account = await app.activeStaff(Number(claims.sub));
   if (!account || account.role !== claims.role || account.brandId !== claims.brand)
     throw unauthorized('Your back-office access has ended, please sign in again');
-  return claims;
+  return { claims, account };
 }
 
-const principal = (claims: StaffClaims): StaffPrincipal => ({
+const principal = ({ claims, account }: { claims: StaffClaims; account: ActiveStaff }): StaffPrincipal => ({
   staffId: Number(claims.sub),
   role: claims.role,
   brandId: claims.brand,
   email: claims.email,
+  branchId: account.branchId,
 });
 
 /**
@@ -75,22 +85,29 @@ const principal = (claims: StaffClaims): StaffPrincipal => ({
  */
 export function staffGuard(app: FastifyInstance, roles: readonly StaffRole[]) {
   return async (request: FastifyRequest) => {
-    const claims = await staffClaims(app, request);
+    const checked = await staffClaims(app, request);
+    const { claims } = checked;
     await app.resolveBrand(request);
     if (claims.role !== 'PlatformAdmin' && claims.brand !== request.brand.id)
       throw forbidden('Your account belongs to another brand');
     if (!roles.includes(claims.role)) throw forbidden('Your role does not allow this');
-    request.staff = principal(claims);
+    request.staff = principal(checked);
   };
 }
 
 /** The guard of the platform routes (not under a brand): platform admins only, 403 for everyone else signed in. */
 export function platformGuard(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
-    const claims = await staffClaims(app, request);
-    if (claims.role !== 'PlatformAdmin') throw forbidden('Only a platform admin can do this');
-    request.staff = principal(claims);
+    const checked = await staffClaims(app, request);
+    if (checked.claims.role !== 'PlatformAdmin') throw forbidden('Only a platform admin can do this');
+    request.staff = principal(checked);
   };
+}
+
+/** The branch whose orders alone the caller may see and move (ADR 0047); null for every branch. */
+export function branchOf(request: FastifyRequest): number | null {
+  if (!request.staff) throw new Error('the staff guard did not run');
+  return request.staff.branchId;
 }
 
 /** Who acts, for the audit log: the guard has set it before any handler runs. */

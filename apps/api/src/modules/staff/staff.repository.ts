@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { staff, staffRefreshTokens } from '../../db/schema';
+import { branches, staff, staffRefreshTokens } from '../../db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -17,6 +17,22 @@ export function createStaffRepository(db: DbOrTx) {
     async staffById(id: number): Promise<StaffRow | undefined> {
       const [row] = await db.select().from(staff).where(eq(staff.id, id));
       return row;
+    },
+    /** A branch of the brand by its id, as an account names it; undefined when the brand has none such. */
+    async branchOfBrand(brandId: number, branchId: number) {
+      const [row] = await db
+        .select({ id: branches.id, name: branches.name })
+        .from(branches)
+        .where(and(eq(branches.brandId, brandId), eq(branches.id, branchId)));
+      return row;
+    },
+    /** The brand's branches (id and name), first (lowest id) first. */
+    async branchesOfBrand(brandId: number) {
+      return db
+        .select({ id: branches.id, name: branches.name })
+        .from(branches)
+        .where(eq(branches.brandId, brandId))
+        .orderBy(branches.id);
     },
     async staffOfBrand(brandId: number): Promise<StaffRow[]> {
       return db.select().from(staff).where(eq(staff.brandId, brandId)).orderBy(staff.id);

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { StaffClaims } from '../../plugins/auth';
 import type { BrandContext } from '../brand/brand.service';
-import { createStaffRepository, type StaffRow } from './staff.repository';
+import { createStaffRepository, type StaffRepository, type StaffRow } from './staff.repository';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -39,6 +39,7 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
       Name: row.name,
       Role: row.role,
       Brand: brand?.flavour ?? null,
+      Branch: await branchOfMember(repo, row),
     };
   }
 
@@ -123,16 +124,38 @@ export function createStaffService(db: Db, options: StaffServiceOptions) {
     /** The account behind a staff token, if it is still active: the guard asks on every call (ADR 0027). */
     async active(staffId: number) {
       const row = await repo.staffById(staffId);
-      return row && !row.disabledAt ? { role: row.role, brandId: row.brandId } : undefined;
+      return row && !row.disabledAt
+        ? { role: row.role, brandId: row.brandId, branchId: row.branchId }
+        : undefined;
     },
   };
 }
 export type StaffService = ReturnType<typeof createStaffService>;
 
+/**
+ * The branch an account works at, with its name (ADR 0047); null for every branch. A branch a later brand import
+ * removed keeps its id, named as gone: the account sees no orders until an owner chooses another.
+ */
+export async function branchOfMember(
+  repo: Pick<StaffRepository, 'branchOfBrand'>,
+  row: Pick<StaffRow, 'brandId' | 'branchId'>,
+): Promise<StaffMember['Branch']> {
+  if (row.branchId === null || row.brandId === null) return null;
+  const branch = await repo.branchOfBrand(row.brandId, row.branchId);
+  return { BranchId: row.branchId, Name: branch?.name ?? 'A branch no longer listed' };
+}
+
 /** Creates a staff account (CLI and development seed). */
 export async function createStaffAccount(
   db: Db,
-  input: { email: string; name: string; role: StaffRole; brandId: number | null; password: string },
+  input: {
+    email: string;
+    name: string;
+    role: StaffRole;
+    brandId: number | null;
+    password: string;
+    branchId?: number | null;
+  },
 ): Promise<StaffRow> {
   const repo = createStaffRepository(db);
   if (await repo.staffByEmail(input.email)) throw new Error(`${input.email} already has a staff account`);
@@ -141,6 +164,7 @@ export async function createStaffAccount(
     email: input.email,
     name: input.name,
     role: input.role,
+    branchId: input.role === 'BrandStaff' ? (input.branchId ?? null) : null,
     passwordHash: await hashPassword(input.password),
   });
 }

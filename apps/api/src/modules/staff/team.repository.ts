@@ -102,6 +102,15 @@ export function createTeamRepository(db: DbOrTx) {
         .set({ disabledAt: sql`now()` })
         .where(and(eq(staff.brandId, brandId), eq(staff.id, staffId)));
     },
+    /** The branch a member of the brand works at (null: every branch). */
+    async setBranch(brandId: number, staffId: number, branchId: number | null) {
+      const [row] = await db
+        .update(staff)
+        .set({ branchId })
+        .where(and(eq(staff.brandId, brandId), eq(staff.id, staffId)))
+        .returning();
+      return row!;
+    },
     /** Ends every sign-in of an account: its refresh tokens stop working. */
     async revokeSessions(staffId: number): Promise<void> {
       await db
@@ -112,7 +121,7 @@ export function createTeamRepository(db: DbOrTx) {
     /** A removed account invited again: it comes back with the new brand, role, name and password. */
     async reactivate(
       staffId: number,
-      values: Pick<typeof staff.$inferInsert, 'brandId' | 'role' | 'name' | 'passwordHash'>,
+      values: Pick<typeof staff.$inferInsert, 'brandId' | 'role' | 'name' | 'passwordHash' | 'branchId'>,
     ) {
       const [row] = await db
         .update(staff)

@@ -12,8 +12,10 @@ import {
   InvitationResponse,
   InvitationTokenBody,
   InviteBody,
+  MemberBranchBody,
   MemberParams,
   PlatformBrandsResponse,
+  TeamMemberResponse,
   TeamResponse,
   teamRoutes,
 } from '@storefront/contract/team';
@@ -130,6 +132,36 @@ function memberRoutes(app: RouteApp, { team, owners }: Context) {
   );
 }
 
+/** The branch a member of staff works at (owners; ADR 0047). */
+function branchRoutes(app: RouteApp, { team, owners }: Context) {
+  app.post(
+    teamRoutes.memberBranch,
+    {
+      schema: {
+        tags: backOfficeTags,
+        summary: 'Sets the branch a member of staff works at: their board holds only its orders',
+        description:
+          "BranchId: one of the brand's branches, or null for every branch. 400 naming the field for a branch " +
+          "that is not the brand's, or for an owner (owners see every branch). Written to the audit log.",
+        security: bearer,
+        params: MemberParams,
+        body: MemberBranchBody,
+        response: { 200: TeamMemberResponse, ...errors },
+      },
+      onRequest: owners,
+    },
+    async (request) => ({
+      Info: ok('Branch saved'),
+      Data: await team.setBranch(
+        request.brand,
+        actorOf(request),
+        request.params.StaffId,
+        request.body.BranchId,
+      ),
+    }),
+  );
+}
+
 /** An invitation as its invitee opens and accepts it. */
 function invitationRoutes(app: RouteApp, { team, staff, setRefresh }: Context) {
   app.post(
@@ -218,6 +250,7 @@ function platformRoutes(app: RouteApp, { team, platform }: Context) {
 export const teamRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const ctx = context(app, options);
   memberRoutes(app, ctx);
+  branchRoutes(app, ctx);
   invitationRoutes(app, ctx);
   platformRoutes(app, ctx);
 };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { StaffBranch } from '@storefront/contract/admin';
 import type {
   InvitationDetails,
   InviteBody,
@@ -17,6 +18,7 @@ import type { BrandFileService } from '../brand-file/brand-file.service';
 import { createStaffRepository, type StaffRow } from './staff.repository';
 import { recordAudit, type Actor } from '../brand/audit';
 import { createTeamRepository, type InvitationRow } from './team.repository';
+import { branchName, checkMemberBranch, setMemberBranch } from './team-branch';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -53,21 +55,28 @@ export interface TeamServiceOptions {
   onBrandCreated: (flavour: string) => void;
 }
 
-const toInvitation = (row: InvitationRow): PendingInvitation => ({
+/** The brand's branches by id, to name the branch of each member and invitation (ADR 0047). */
+type BranchNames = Map<number, string>;
+const branchIn = (names: BranchNames, branchId: number | null): StaffBranch | null =>
+  branchId === null ? null : { BranchId: branchId, Name: names.get(branchId) ?? 'A branch no longer listed' };
+
+const toInvitation = (row: InvitationRow, names: BranchNames = new Map()): PendingInvitation => ({
   InvitationId: row.id,
   Email: row.email,
   Name: row.name,
   Role: row.role === 'BrandOwner' ? 'BrandOwner' : 'BrandStaff',
   InvitedBy: row.invitedByEmail,
   ExpiresAt: row.expiresAt.toISOString(),
+  Branch: branchIn(names, row.branchId),
 });
 
-const toMember = (row: StaffRow, flavour: string): TeamMember => ({
+const toMember = (row: StaffRow, flavour: string, names: BranchNames): TeamMember => ({
   StaffId: row.id,
   Email: row.email,
   Name: row.name,
   Role: row.role,
   Brand: flavour,
+  Branch: branchIn(names, row.branchId),
   Since: row.createdAt.toISOString(),
 });
 
@@ -84,11 +93,12 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
     tx: DbOrTx,
     brand: TeamBrand,
     actor: Actor,
-    body: { Email: string; Name: string; Role: 'BrandOwner' | 'BrandStaff' },
+    body: { Email: string; Name: string; Role: 'BrandOwner' | 'BrandStaff'; BranchId?: number | null },
     origin: string,
   ) {
     const existing = await createStaffRepository(tx).staffByEmail(body.Email);
     if (existing && !existing.disabledAt) throw taken();
+    const branch = await checkMemberBranch(tx, brand.id, body.Role, body.BranchId);
     const team = createTeamRepository(tx);
     // Inviting again replaces the earlier link: only the newest one works.
     const replaced = await team.revokePendingFor(brand.id, body.Email);
@@ -98,6 +108,7 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
       email: body.Email,
       name: body.Name,
       role: body.Role,
+      branchId: branch?.BranchId ?? null,
       tokenHash: sha256(token),
       invitedBy: actor.staffId,
       invitedByEmail: actor.email,
@@ -109,7 +120,12 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
       action: 'team.invite',
       subject: `Invitation of ${body.Email}`,
       before: replaced ? { Invitations: replaced } : null,
-      after: { Email: body.Email, Name: body.Name, Role: body.Role },
+      after: {
+        Email: body.Email,
+        Name: body.Name,
+        Role: body.Role,
+        ...(branch ? { Branch: branchName(branch) } : {}),
+      },
     });
     const link = `${options.publicUrl ?? origin}${acceptInvitationPath(brand.flavour)}?token=${token}`;
     const role = body.Role === 'BrandOwner' ? 'an owner' : 'a member of staff';
@@ -122,7 +138,8 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
         `To accept, choose your password within the next 7 days:\n\n${link}\n\n` +
         `The link works once. If you did not expect this email, ignore it: no account is created.\n`,
     });
-    return { invitation: toInvitation(row), deliver };
+    const names: BranchNames = new Map(branch ? [[branch.BranchId, branch.Name]] : []);
+    return { invitation: toInvitation(row, names), deliver };
   }
 
   /** Runs the delivery of a queued email once its transaction has committed. */
@@ -133,13 +150,15 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
 
   return {
     async team(brand: TeamBrand): Promise<Team> {
-      const [members, invitations] = await Promise.all([
+      const [members, invitations, branches] = await Promise.all([
         repo.activeMembers(brand.id),
         repo.pendingInvitations(brand.id),
+        createStaffRepository(db).branchesOfBrand(brand.id),
       ]);
+      const names: BranchNames = new Map(branches.map((b) => [b.id, b.name]));
       return {
-        Members: members.map((m) => toMember(m, brand.flavour)),
-        Invitations: invitations.map(toInvitation),
+        Members: members.map((m) => toMember(m, brand.flavour, names)),
+        Invitations: invitations.map((i) => toInvitation(i, names)),
       };
     },
 
@@ -148,6 +167,10 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
       const { invitation } = await send(await db.transaction((tx) => invite(tx, brand, actor, body, origin)));
       return invitation;
     },
+
+    /** The branch a member of staff works at (owners see every branch). */
+    setBranch: (brand: TeamBrand, actor: Actor, staffId: number, branchId: number | null) =>
+      setMemberBranch(db, brand, actor, staffId, branchId),
 
     async revoke(brand: TeamBrand, actor: Actor, invitationId: number): Promise<void> {
       await db.transaction(async (tx) => {
@@ -225,7 +248,13 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
           const accounts = createStaffRepository(tx);
           const existing = await accounts.staffByEmail(row.email);
           if (existing && !existing.disabledAt) throw taken();
-          const values = { brandId: row.brandId, role: row.role, name: row.name, passwordHash };
+          const values = {
+            brandId: row.brandId,
+            role: row.role,
+            name: row.name,
+            passwordHash,
+            branchId: row.branchId,
+          };
           const member = existing
             ? await team.reactivate(existing.id, values)
             : await accounts.insertStaff({ ...values, email: row.email });

@@ -9,6 +9,7 @@ import {
   type InvitationResponse,
   type InviteBody,
   type PlatformBrandsResponse,
+  type TeamMemberResponse,
   type TeamResponse,
 } from '@storefront/contract/team';
 import { publicRequest, staffRequest } from './staff-client';
@@ -53,6 +54,18 @@ export const useRevokeInvitation = (brand: string) =>
 export const useRemoveMember = (brand: string) =>
   useTeamChange(brand, async (StaffId: number) =>
     staffRequest<InfoOnly>(adminUrl(teamRoutes.removeMember, brand, { StaffId }), brand, {}),
+  );
+
+/** The branch a member of staff works at (null: every branch; ADR 0047). */
+export const useSetMemberBranch = (brand: string) =>
+  useTeamChange(
+    brand,
+    async ({ StaffId, BranchId }: { StaffId: number; BranchId: number | null }) =>
+      (
+        await staffRequest<TeamMemberResponse>(adminUrl(teamRoutes.memberBranch, brand, { StaffId }), brand, {
+          BranchId,
+        })
+      ).Data,
   );
 
 /** Platform admins: every brand (the brand header is the one the back office is open in; these routes ignore it). */

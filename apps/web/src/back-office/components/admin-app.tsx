@@ -88,7 +88,7 @@ function Screen({
   if (section === 'delivery') return <DeliveryHoursScreen brand={brand} />;
   if (section === 'reports') return <ReportsScreen brand={brand} />;
   if (section === 'audit') return <AuditScreen brand={brand} />;
-  return <OrdersBoard brand={brand} owner={owner} tools={tools} />;
+  return <OrdersBoard brand={brand} owner={owner} branch={staff.Branch} tools={tools} />;
 }
 
 /** The screens' links; on a phone they scroll sideways, and the current one is brought into view. */

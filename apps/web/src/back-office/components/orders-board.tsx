@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { BackOfficeTools } from '@storefront/domain/back-office-tools';
-import type { BoardOrder, OrderEvent } from '@storefront/contract/admin';
+import type { BoardOrder, OrderEvent, StaffBranch } from '@storefront/contract/admin';
 import { BOARD_LANES, type BoardLane as BoardLaneName } from '@storefront/domain/due-time';
 import { buttonClass } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
@@ -23,14 +23,19 @@ interface Alert {
  * Done), each sorted by due time. New orders are announced with a sound and a banner, and so is an order whose
  * start time arrives: the board looks at the clock each minute and at the next start time, and moves it.
  * Busy mode and the ticket follow what the brand offers (a dealer has neither a kitchen nor its busy mode).
+ * A member of staff tied to a branch (`branch`) is sent only its orders and events by the server (ADR 0047):
+ * the board names that branch instead of offering the filter. The filter is a choice of the screen: the alerts
+ * still count every order the board is sent.
  */
 export function OrdersBoard({
   brand,
   owner,
+  branch,
   tools,
 }: {
   brand: string;
   owner: boolean;
+  branch?: StaffBranch | null;
   tools: Pick<BackOfficeTools, 'busyMode' | 'channels' | 'ticket'>;
 }) {
   const board = useBoard(brand);
@@ -50,10 +55,8 @@ export function OrdersBoard({
   const now = useBoardClock(orders, announce);
 
   const all = orders ?? [];
-  // Staff of one branch see their own orders; the alerts still count every order.
-  const branches = useBranches(brand).data ?? [];
   const [branchId, setBranchId] = useState<number | null>(null);
-  const shown = branchId === null ? all : all.filter((o) => o.Branch?.BranchId === branchId);
+  const shown = branch || branchId === null ? all : all.filter((o) => o.Branch?.BranchId === branchId);
   const lanes = ordersByLane(shown, now);
   const numberOf = (id: number) => all.find((o) => o.OrderId === id)?.OrderNumber ?? `#${id}`;
   const fresh = alerts.filter((a) => a.kind === 'new').map((a) => numberOf(a.orderId));
@@ -74,7 +77,7 @@ export function OrdersBoard({
         >
           {sound ? 'Sound on' : 'Turn sound on'}
         </button>
-        <BranchFilter branches={branches} value={branchId} onChange={setBranchId} />
+        <BoardBranch brand={brand} fixed={branch} value={branchId} onChange={setBranchId} />
       </div>
       <PrintDesk brand={brand} orders={orders} ticket={tools.ticket} />
       {alerts.length > 0 ? (
@@ -105,17 +108,29 @@ export function OrdersBoard({
   );
 }
 
-/** Which branch's orders the board shows (brands with several branches): all, or one. */
-function BranchFilter({
-  branches,
+/**
+ * Which branch's orders the board shows (brands with several branches): all, or one; for staff tied to a branch
+ * (`fixed`), that branch, named.
+ */
+function BoardBranch({
+  brand,
+  fixed,
   value,
   onChange,
 }: {
-  branches: { BranchId: number; Name: string }[];
+  brand: string;
+  fixed: StaffBranch | null | undefined;
   value: number | null;
   onChange: (branchId: number | null) => void;
 }) {
   const id = useId();
+  const branches = useBranches(brand).data ?? [];
+  if (fixed)
+    return (
+      <p className="board__branch board__branch--fixed">
+        Branch: <span className="board__branch-name">{fixed.Name}</span>
+      </p>
+    );
   if (branches.length < 2) return null;
   return (
     <div className="board__branch">

@@ -6,6 +6,7 @@ import { FormAlert, FormNotice, SubmitButton, TextField } from '../../components
 import { useZodForm } from '../../components/ui/use-zod-form';
 import { errorMessage } from '../../lib/error-message';
 import { useInvite, useRemoveMember, useRevokeInvitation, useTeam } from '../api/team';
+import { InviteBranchField, MemberBranch, useBranchChoices } from './team-branch';
 import './team.css';
 
 export const ROLE_NAME: Record<StaffMember['Role'], string> = {
@@ -92,6 +93,7 @@ function Members({
                 <span className="admin__muted">Since {day(m.Since)}</span>
               </div>
               <span className={`chip team__role team__role--${m.Role}`}>{ROLE_NAME[m.Role]}</span>
+              <MemberBranch brand={brand} member={m} />
               {confirming === m.StaffId ? (
                 <div className="team__confirm" role="group" aria-label={`Remove ${m.Name}?`}>
                   <span>{self ? 'Remove yourself?' : `Remove ${m.Name}?`}</span>
@@ -155,6 +157,7 @@ function Invitations({ brand, invitations }: { brand: string; invitations: Pendi
               <span className="team__email">{i.Email}</span>
               <span className="admin__muted">
                 Invited by {i.InvitedBy} · link works until {day(i.ExpiresAt)}
+                {i.Branch ? ` · ${i.Branch.Name} only` : ''}
               </span>
             </div>
             <span className={`chip team__role team__role--${i.Role}`}>{ROLE_NAME[i.Role]}</span>
@@ -176,9 +179,15 @@ function Invitations({ brand, invitations }: { brand: string; invitations: Pendi
 function InviteForm({ brand }: { brand: string }) {
   const invite = useInvite(brand);
   const [sent, setSent] = useState<string | null>(null);
+  const branches = useBranchChoices(brand);
   const form = useZodForm({
     schema: InviteBody,
-    defaultValues: { Name: '', Email: '', Role: 'BrandStaff' },
+    defaultValues: { Name: '', Email: '', Role: 'BrandStaff', BranchId: '' },
+    // Owners see every branch: only staff are invited to one.
+    toInput: (values) => ({
+      ...values,
+      BranchId: values.Role === 'BrandStaff' && values.BranchId ? Number(values.BranchId) : null,
+    }),
     idPrefix: 'invite',
   });
   const submit = form.handleSubmit((body) => {
@@ -186,7 +195,7 @@ function InviteForm({ brand }: { brand: string }) {
     invite.mutate(body, {
       onSuccess: (invitation) => {
         setSent(invitation.Email);
-        form.reset({ Name: '', Email: '', Role: body.Role });
+        form.reset({ Name: '', Email: '', Role: body.Role, BranchId: '' });
       },
       onError: (error) => form.setServerError(error, { field: 'Email', statuses: [409] }),
     });
@@ -224,6 +233,14 @@ function InviteForm({ brand }: { brand: string }) {
             </div>
           ))}
         </fieldset>
+        {branches.length > 0 && form.values.Role === 'BrandStaff' ? (
+          <InviteBranchField
+            branches={branches}
+            value={form.values.BranchId}
+            error={form.errors.BranchId}
+            onChange={(value) => form.setValue('BranchId', value)}
+          />
+        ) : null}
         <SubmitButton pending={invite.isPending} pendingLabel="Sending…">
           Send invitation
         </SubmitButton>

@@ -5,11 +5,14 @@ import { linesOfOrder, linesOfOrders } from '../order-lines.repository';
 
 const OPEN: OrderStatus[] = ['Placed', 'Accepted', 'Ready', 'OutForDelivery'];
 
+/** Orders of one branch (a member of staff tied to it; ADR 0047), or of every branch when null. */
+const ofBranch = (branchId: number | null) => (branchId === null ? undefined : eq(orders.branchId, branchId));
+
 /** The board's reads and moves; orders always by brand. */
 export function createBoardRepository(db: DbOrTx) {
   return {
     /** The board: open orders of any age and today's finished ones (24 h), newest first; unpaid card orders wait. */
-    async boardOrders(brandId: number, limit = 200) {
+    async boardOrders(brandId: number, branchId: number | null = null, limit = 200) {
       const list = await db
         .select({ order: orders, customer: customers })
         .from(orders)
@@ -17,6 +20,7 @@ export function createBoardRepository(db: DbOrTx) {
         .where(
           and(
             eq(orders.brandId, brandId),
+            ofBranch(branchId),
             eq(orders.training, false),
             notInArray(orders.status, ['PendingPayment']),
             or(inArray(orders.status, OPEN), gte(orders.createdAt, sql`now() - interval '24 hours'`)),
@@ -30,12 +34,12 @@ export function createBoardRepository(db: DbOrTx) {
       );
       return list.map((row) => ({ ...row, lines: lines.filter((l) => l.orderId === row.order.id) }));
     },
-    async boardOrder(brandId: number, orderId: number) {
+    async boardOrder(brandId: number, orderId: number, branchId: number | null = null) {
       const [row] = await db
         .select({ order: orders, customer: customers })
         .from(orders)
         .leftJoin(customers, eq(customers.id, orders.customerId))
-        .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)));
+        .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId), ofBranch(branchId)));
       if (!row) return undefined;
       return { ...row, lines: await linesOfOrder(db, orderId) };
     },

@@ -16,16 +16,19 @@ import {
   adminRoutes,
 } from '@storefront/contract/admin';
 import { ok } from '@storefront/contract/envelope';
-import { eventStreams } from '../../../lib/event-stream';
+import { eventStreams, type SendEvent } from '../../../lib/event-stream';
 import { forbidden, unauthorized } from '../../../lib/http-error';
-import { ALL_STAFF, OWNERS, decorateStaff, staffGuard, actorOf } from '../../staff/staff-guard';
+import { ALL_STAFF, OWNERS, decorateStaff, staffGuard, actorOf, branchOf } from '../../staff/staff-guard';
 import type { BoardService } from './board.service';
-import { toOrderEvent, type OrderEvents } from './order-events';
+import { concernsBranch, toOrderEvent, type OrderChange, type OrderEvents } from './order-events';
 import { errorResponses, bearer, backOfficeTags } from '../../../lib/route-schema';
 
 const TICKET_SECONDS = 60;
 
 const errors = errorResponses(400, 401, 403, 404, 409, 502);
+
+/** Who an open board belongs to, and the branch whose orders alone it hears (null: every branch). */
+type StreamViewer = { staffId: number; branchId: number | null };
 
 type Options = {
   board: BoardService;
@@ -59,7 +62,7 @@ function readRoutes(app: RouteApp, { board, anyStaff }: Context) {
       },
       onRequest: anyStaff,
     },
-    async (request) => ({ Info: ok(), Data: await board.board(request.brand) }),
+    async (request) => ({ Info: ok(), Data: await board.board(request.brand, branchOf(request)) }),
   );
 
   app.get(
@@ -74,7 +77,10 @@ function readRoutes(app: RouteApp, { board, anyStaff }: Context) {
       },
       onRequest: anyStaff,
     },
-    async (request) => ({ Info: ok(), Data: await board.order(request.brand, request.params.OrderId) }),
+    async (request) => ({
+      Info: ok(),
+      Data: await board.order(request.brand, request.params.OrderId, branchOf(request)),
+    }),
   );
 }
 
@@ -99,7 +105,13 @@ function moveRoutes(app: RouteApp, { board, anyStaff }: Context) {
     },
     async (request) => ({
       Info: ok('Order accepted'),
-      Data: await board.accept(request.brand, actorOf(request), request.params.OrderId, request.body),
+      Data: await board.accept(
+        request.brand,
+        actorOf(request),
+        request.params.OrderId,
+        request.body,
+        branchOf(request),
+      ),
     }),
   );
 
@@ -118,7 +130,13 @@ function moveRoutes(app: RouteApp, { board, anyStaff }: Context) {
     },
     async (request) => ({
       Info: ok('Order rejected'),
-      Data: await board.reject(request.brand, actorOf(request), request.params.OrderId, request.body.Reason),
+      Data: await board.reject(
+        request.brand,
+        actorOf(request),
+        request.params.OrderId,
+        request.body.Reason,
+        branchOf(request),
+      ),
     }),
   );
 }
@@ -149,6 +167,7 @@ function laterMoveRoutes(app: RouteApp, { board, anyStaff, owners }: Context) {
         request.params.OrderId,
         request.body.AmountPence,
         request.body.Reason,
+        branchOf(request),
       ),
     }),
   );
@@ -168,13 +187,19 @@ function laterMoveRoutes(app: RouteApp, { board, anyStaff, owners }: Context) {
     },
     async (request) => ({
       Info: ok('Order updated'),
-      Data: await board.advance(request.brand, actorOf(request), request.params.OrderId, request.body.Status),
+      Data: await board.advance(
+        request.brand,
+        actorOf(request),
+        request.params.OrderId,
+        request.body.Status,
+        branchOf(request),
+      ),
     }),
   );
 }
 
-/** The live stream of the brand's order changes, and its ticket. */
-function streamRoutes(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK_MS }: Context) {
+/** The ticket a browser opens the board's stream with. */
+function ticketRoute(app: RouteApp, { anyStaff }: Context) {
   app.post(
     adminRoutes.eventsTicket,
     {
@@ -197,7 +222,10 @@ function streamRoutes(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK
       },
     }),
   );
+}
 
+/** The live stream of the brand's order changes (of one branch, for its staff). */
+function streamRoute(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK_MS }: Context) {
   /** The stream opens with a ticket of this brand, or (other clients) a staff bearer token. */
   const ticketOrStaff = async (request: FastifyRequest) => {
     const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
@@ -214,11 +242,15 @@ function streamRoutes(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK
     const account = await app.activeStaff(Number(claims.sub));
     if (!account || (account.role !== 'PlatformAdmin' && account.brandId !== claims.brand))
       throw unauthorized('Your back-office access has ended, please sign in again');
-    ticketHolders.set(request, Number(claims.sub));
+    ticketHolders.set(request, { staffId: Number(claims.sub), branchId: account.branchId });
   };
-  /** Who opened a stream with a ticket (bearer streams have `request.staff`). */
-  const ticketHolders = new WeakMap<FastifyRequest, number>();
-  const streamStaffId = (request: FastifyRequest) => ticketHolders.get(request) ?? null;
+  /** Who opened a stream with a ticket, with their account's branch (bearer streams have `request.staff`). */
+  const ticketHolders = new WeakMap<FastifyRequest, StreamViewer>();
+  const viewerOf = (request: FastifyRequest): StreamViewer => {
+    const viewer = request.staff ?? ticketHolders.get(request);
+    if (!viewer) throw unauthorized('Please sign in to the back office');
+    return { staffId: viewer.staffId, branchId: viewer.branchId };
+  };
 
   app.get(
     adminRoutes.events,
@@ -237,20 +269,24 @@ function streamRoutes(app: RouteApp, { events, anyStaff, streams, STREAM_RECHECK
     },
     async (request, reply) => {
       const brandId = request.brand.id;
-      // A member removed from the team loses the board they have open, not only their next sign-in.
-      const staffId = request.staff?.staffId ?? streamStaffId(request);
-      await streams.serve(
-        request,
-        reply,
-        (send, end) => events.subscribe(brandId, (change) => send('order', toOrderEvent(change)), end),
-        {
-          everyMs: STREAM_RECHECK_MS,
-          check: async () => {
-            const account = staffId === null ? undefined : await app.activeStaff(staffId);
-            return account !== undefined && (account.role === 'PlatformAdmin' || account.brandId === brandId);
-          },
+      // A member of one branch hears only its orders (ADR 0047).
+      const { staffId, branchId } = viewerOf(request);
+      const listener = (send: SendEvent) => (change: OrderChange) => {
+        if (concernsBranch(change, branchId)) send('order', toOrderEvent(change));
+      };
+      await streams.serve(request, reply, (send, end) => events.subscribe(brandId, listener(send), end), {
+        everyMs: STREAM_RECHECK_MS,
+        // A member removed from the team loses the board they have open, not only their next sign-in; one
+        // moved to another branch has it end too, and the browser reopens it for the new branch.
+        check: async () => {
+          const account = await app.activeStaff(staffId);
+          return (
+            account !== undefined &&
+            (account.role === 'PlatformAdmin' || account.brandId === brandId) &&
+            account.branchId === branchId
+          );
         },
-      );
+      });
     },
   );
 }
@@ -265,5 +301,6 @@ export const boardRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, opt
   readRoutes(app, ctx);
   moveRoutes(app, ctx);
   laterMoveRoutes(app, ctx);
-  streamRoutes(app, ctx);
+  ticketRoute(app, ctx);
+  streamRoute(app, ctx);
 };

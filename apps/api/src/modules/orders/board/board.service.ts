@@ -60,8 +60,12 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
     };
   };
 
-  async function reload(brand: BrandContext, orderId: number): Promise<BoardOrder> {
-    const row = await repo.boardOrder(brand.id, orderId);
+  /**
+   * One order of the board; `branchId` is the caller's branch (ADR 0047): another branch's order is not found,
+   * as another brand's is, so a member of one branch learns nothing of the others'.
+   */
+  async function reload(brand: BrandContext, orderId: number, branchId: number | null = null) {
+    const row = await repo.boardOrder(brand.id, orderId, branchId);
     if (!row) throw new HttpError(404, 'This order was not found');
     return boardOrder(brand, row);
   }
@@ -126,8 +130,9 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
   const moved = () => new HttpError(409, 'This order changed meanwhile; the board shows where it is now');
 
   return {
-    async board(brand: BrandContext): Promise<BoardOrder[]> {
-      return (await repo.boardOrders(brand.id)).map((row) => boardOrder(brand, row));
+    /** The board of every branch, or of the caller's branch only (ADR 0047). */
+    async board(brand: BrandContext, branchId: number | null = null): Promise<BoardOrder[]> {
+      return (await repo.boardOrders(brand.id, branchId)).map((row) => boardOrder(brand, row));
     },
 
     order: reload,
@@ -144,8 +149,9 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
       actor: AuditActor,
       orderId: number,
       body: AcceptBody,
+      branchId: number | null = null,
     ): Promise<BoardOrder> {
-      const current = await reload(brand, orderId);
+      const current = await reload(brand, orderId, branchId);
       if (current.Status !== 'Placed') throw moved();
       const readyBy = chooseReadyBy(readyByInput(brand, current, new Date()), body);
       const prepMinutes = body.PrepMinutes ?? null;
@@ -170,8 +176,14 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
      * Rejects (cancels) an order not yet finished, with the reason the customer sees; its stock goes back in
      * the same transaction, and what was paid by card is refunded through the payments module afterwards.
      */
-    async reject(brand: BrandContext, actor: Actor, orderId: number, reason: string): Promise<BoardOrder> {
-      const current = await reload(brand, orderId);
+    async reject(
+      brand: BrandContext,
+      actor: Actor,
+      orderId: number,
+      reason: string,
+      branchId: number | null = null,
+    ): Promise<BoardOrder> {
+      const current = await reload(brand, orderId, branchId);
       if (!canMove(current.Status, 'Cancelled', current.OrderOption) || current.Status === 'PendingPayment')
         throw moved();
       const done = await db.transaction(async (tx) => {
@@ -220,8 +232,9 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
       orderId: number,
       amountPence: number | undefined,
       reason: string,
+      branchId: number | null = null,
     ): Promise<BoardOrder> {
-      const before = await reload(brand, orderId);
+      const before = await reload(brand, orderId, branchId);
       await options.refund(brand, orderId, amountPence, reason);
       const after = await reload(brand, orderId);
       await audit(db, brand, actor, 'order.refund', before, {
@@ -238,8 +251,9 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
       actor: Actor,
       orderId: number,
       to: AdvanceBody['Status'],
+      branchId: number | null = null,
     ): Promise<BoardOrder> {
-      const current = await reload(brand, orderId);
+      const current = await reload(brand, orderId, branchId);
       if (!canMove(current.Status, to, current.OrderOption))
         throw new HttpError(
           409,

@@ -47,7 +47,7 @@ export async function registerOrderBoard(app: Server, deps: BoardDeps) {
   // Printed tickets: the board's order with its allergens, for the kitchen ticket and the receipt.
   await app.register(printRoutesPlugin, {
     print: createPrintService(createPrintRepository(deps.db), {
-      order: (brand, id) => board.order(brand, id),
+      order: (brand, id, branchId) => board.order(brand, id, branchId),
     }),
   });
   return { board };

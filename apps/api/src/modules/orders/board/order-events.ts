@@ -12,24 +12,44 @@ export interface OrderChange {
   status: OrderStatus;
   /** The status before (null for a new row). */
   previous: OrderStatus | null;
+  /** The branch that makes the order (null: a brand without branches). */
+  branchId: number | null;
+  /** The branch it was at before this change (null for a new row); differs when an amendment moved it. */
+  previousBranchId: number | null;
 }
 
 type Listener = (change: OrderChange) => void;
 
 function parse(payload: string): OrderChange | null {
   try {
-    const raw = JSON.parse(payload) as { b?: unknown; o?: unknown; s?: unknown; p?: unknown };
+    const raw = JSON.parse(payload) as {
+      b?: unknown;
+      o?: unknown;
+      s?: unknown;
+      p?: unknown;
+      r?: unknown;
+      q?: unknown;
+    };
     if (typeof raw.b !== 'number' || typeof raw.o !== 'number' || typeof raw.s !== 'string') return null;
     return {
       brandId: raw.b,
       orderId: raw.o,
       status: raw.s as OrderStatus,
       previous: typeof raw.p === 'string' ? (raw.p as OrderStatus) : null,
+      branchId: typeof raw.r === 'number' ? raw.r : null,
+      previousBranchId: typeof raw.q === 'number' ? raw.q : null,
     };
   } catch {
     return null;
   }
 }
+
+/**
+ * Whether a board of `branchId` (null: every branch) hears of a change: an order of its branch, or one an
+ * amendment took away from it (the board then reads it, is refused, and drops it).
+ */
+export const concernsBranch = (change: OrderChange, branchId: number | null) =>
+  branchId === null || change.branchId === branchId || change.previousBranchId === branchId;
 
 /** What a board is told: which order changed and whether it just arrived (placed, or paid for). */
 export function toOrderEvent(change: OrderChange): OrderEvent {

@@ -3,7 +3,7 @@ import { AdminOrderParams } from '@storefront/contract/admin';
 import { ok } from '@storefront/contract/envelope';
 import { PrintOrderResponse, printRoutes } from '@storefront/contract/print';
 import type { PrintService } from './print.service';
-import { ALL_STAFF, decorateStaff, staffGuard } from '../../staff/staff-guard';
+import { ALL_STAFF, branchOf, decorateStaff, staffGuard } from '../../staff/staff-guard';
 import { errorResponses, bearer, backOfficeTags } from '../../../lib/route-schema';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -31,7 +31,10 @@ export const printRoutesPlugin: FastifyPluginAsyncZod<{ print: PrintService }> =
     async (request, reply) => {
       // A customer's name, phone and address: not kept by shared caches.
       reply.header('cache-control', 'no-store');
-      return { Info: ok(), Data: await print.printOrder(request.brand, request.params.OrderId) };
+      return {
+        Info: ok(),
+        Data: await print.printOrder(request.brand, request.params.OrderId, branchOf(request)),
+      };
     },
   );
 };

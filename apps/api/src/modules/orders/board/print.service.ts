@@ -13,13 +13,20 @@ const pence = (pounds: number) => Math.round(pounds * 100);
 export function createPrintService(
   repo: PrintRepository,
   deps: {
-    /** The order as the board has it, of this brand only (the board's own read: 404 when not the brand's). */
-    order: (brand: BrandContext, orderId: number) => Promise<BoardOrder>;
+    /**
+     * The order as the board has it, of this brand (and of the caller's branch, when tied to one) only: the
+     * board's own read, 404 when not the brand's or not the branch's.
+     */
+    order: (brand: BrandContext, orderId: number, branchId: number | null) => Promise<BoardOrder>;
   },
 ) {
   return {
-    async printOrder(brand: BrandContext, orderId: number): Promise<PrintOrder> {
-      const order = await deps.order(brand, orderId);
+    async printOrder(
+      brand: BrandContext,
+      orderId: number,
+      branchId: number | null = null,
+    ): Promise<PrintOrder> {
+      const order = await deps.order(brand, orderId, branchId);
       const rows = await repo.lineAllergens(brand.id, orderId);
       // Two reads: an amendment between them replaces the lines. Never print allergens against the wrong dish.
       const sameLines =
