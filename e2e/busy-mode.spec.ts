@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { startApi, stopApi, type ApiProcess } from '../apps/api/src/test/api-process';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { xsrfToken } from './support/board';
 
 /**
  * Busy mode (issue 19): staff turn it on from the orders board and the storefront's open checkout offers later
@@ -89,17 +90,17 @@ async function signInToBoard(page: Page) {
 }
 
 /** A guest at the checkout with a burger, collecting. */
-async function openCheckout(page: Page) {
-  await goto(page, `/${BRAND}/privacy-policy`);
+async function openCheckout(page: Page, brand = BRAND) {
+  await goto(page, `/${brand}/privacy-policy`);
   await page.evaluate(
     ({ brand, line }) => {
       localStorage.setItem('cartRecipeItems', JSON.stringify({ [brand]: [line] }));
       localStorage.setItem('cartProductItems', JSON.stringify({ [brand]: [] }));
     },
-    { brand: BRAND, line: BURGER },
+    { brand, line: BURGER },
   );
-  await goto(page, `/${BRAND}/checkout`);
-  await expect(page).toHaveURL(new RegExp(`/${BRAND}/login$`));
+  await goto(page, `/${brand}/checkout`);
+  await expect(page).toHaveURL(new RegExp(`/${brand}/login$`));
   await page.getByRole('button', { name: 'Continue as guest' }).first().click();
   const guestForm = page
     .locator('form')
@@ -108,7 +109,7 @@ async function openCheckout(page: Page) {
   await guestForm.getByLabel('First name').fill('Gia');
   await guestForm.getByLabel('Mobile number').fill('07700 900123');
   await guestForm.getByRole('button', { name: 'Continue to checkout' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${BRAND}/guest$`));
+  await expect(page).toHaveURL(new RegExp(`/${brand}/guest$`));
   await page.getByRole('radio', { name: 'Collection' }).check();
   await expect(asap(page)).toHaveAccessibleName(/from \d\d:\d\d/);
   await expect(placeOrder(page)).toBeEnabled();
@@ -240,6 +241,47 @@ test('busy mode on the board moves the checkout to later times within 2 s; a pau
     expect(shop.errors()).toEqual([]);
   } finally {
     await shop.context.close();
+  }
+});
+
+/**
+ * The checkout hears of busy mode by itself: staff switch it on through the API (no board page, no return to the
+ * tab) and the open checkout shows the later times within 2 s, from the brand's change stream. A brand of its own
+ * (`busylive`), so the board test above, which turns busy mode on and off on `busymode`, never meets it.
+ */
+test('busy mode switched on through the API shows on an open checkout within 2 s, the page left alone', async ({
+  page,
+}) => {
+  const LIVE = 'busylive';
+  const signedIn = await page.request.post('/api/admin/Token', {
+    data: { grant_type: 'password', username: `owner@${LIVE}.test`, password: PASSWORD },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { access_token: token } = ((await signedIn.json()) as { Data: { access_token: string } }).Data;
+  const admin = async (action: string, data: object) =>
+    page.request.post(`/api/admin/${LIVE}/busy-mode/${action}`, {
+      data,
+      headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': await xsrfToken(page) },
+    });
+  // Left on by an earlier try of this test: start from no busy mode.
+  expect((await admin('extension/end', {})).status()).toBe(200);
+  try {
+    await openCheckout(page, LIVE);
+    const before = await asapTime(page);
+    const busy = page.getByText('We are busy right now: times are 45 minutes later than usual.');
+    await expect(busy).toBeHidden();
+
+    const on = await admin('extension', { ExtraMinutes: 45, ForMinutes: 60 });
+    expect(on.status(), await on.text()).toBe(200);
+    await expect(busy).toBeVisible({ timeout: 2000 });
+    await expect(asap(page)).not.toHaveAccessibleName(new RegExp(`from ${before}`), { timeout: 2000 });
+    expect(minutesBetween(before, await asapTime(page))).toBeGreaterThanOrEqual(44);
+
+    expect((await admin('extension/end', {})).status()).toBe(200);
+    await expect(busy).toBeHidden({ timeout: 2000 });
+  } finally {
+    await admin('extension/end', {});
   }
 });
 

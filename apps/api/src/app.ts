@@ -32,12 +32,12 @@ export async function build(options: BuildOptions) {
   const { app, core, adminRouteList } = await openCore(options);
   await registerPlugins(app, core);
   registerHealth(app, core);
-  const brands = await registerBrandContext(app, core);
+  const { brands, brandChanges } = await registerBrandContext(app, core);
   const hooks = createOrderHooks();
   const base = { ...core, brands, hooks };
 
   const { fullSlots } = await registerOrderSlots(app, base);
-  const { imagesOrigin } = await registerBrand(app, { ...base, fullSlots });
+  const { imagesOrigin } = await registerBrand(app, { ...base, fullSlots, brandChanges });
   await registerMenu(app, base);
   await registerCustomer(app, base);
   await registerFavourites(app, base);

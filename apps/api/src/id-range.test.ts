@@ -163,6 +163,7 @@ const walks: Record<
   myEventBookings: null,
   customerBookings: null,
   getVenueFeatures: null,
+  brandChanges: null,
   eventPayment: null,
   confirmEventPayment: null,
   createInvitation: [

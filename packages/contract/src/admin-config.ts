@@ -4,6 +4,7 @@ import { BrandConfig, DeliveryArea } from './brand-config';
 import { BrandFileBranch } from './brand-file';
 import { Info } from './envelope';
 import { Pounds } from './money';
+import { withReadOnly } from './read-only';
 
 /**
  * The owners' "Delivery & hours" screen and image upload (issue 10). Like every back-office route they sit
@@ -25,15 +26,17 @@ const config = BrandConfig.shape;
 export const OpeningHoursRow = BrandFileBranch.shape.OpeningHours.unwrap().element.strict();
 export type OpeningHoursRow = z.infer<typeof OpeningHoursRow>;
 
-/** The hours of one branch as the owner edits them. */
-export const BranchHoursBody = z
-  .object({
-    BranchId: Id,
-    OpeningHours: z.array(OpeningHoursRow).max(28, 'At most 28 openings a week'),
-  })
-  .strict();
-export const BranchHours = BranchHoursBody.extend({ Name: z.string() });
+const branchHoursFields = {
+  BranchId: Id,
+  OpeningHours: z.array(OpeningHoursRow).max(28, 'At most 28 openings a week'),
+};
+/** The hours of one branch, named (the name is edited with the brand file, not here). */
+export const BranchHours = z.object({ ...branchHoursFields, Name: z.string() });
 export type BranchHours = z.infer<typeof BranchHours>;
+/** The hours of one branch as the owner edits them; the name the GET answers is read-only. */
+export const BranchHoursBody = withReadOnly(z.object(branchHoursFields).strict(), {
+  Name: BranchHours.shape.Name,
+});
 
 /** A delivery area as the form sends it: the import's own schema, with no unknown fields. */
 export const DeliveryAreaBody = DeliveryArea.strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam } from './ids';
 import { Info } from './envelope';
+import { withReadOnly } from './read-only';
 import { WebCustomerConfig } from './web-customer-config';
 
 /**
@@ -47,8 +48,12 @@ export const StockListResponse = z.object({ Info, Data: z.array(StockItem) });
 export type StockListResponse = z.infer<typeof StockListResponse>;
 export const StockItemResponse = z.object({ Info, Data: StockItem });
 export type StockItemResponse = z.infer<typeof StockItemResponse>;
-export const StockToggleBody = z.object({ OutOfStock: z.boolean() }).strict();
-export type StockToggleBody = z.infer<typeof StockToggleBody>;
+/** The switch; the rest of the item as the stock list answers it is read-only. */
+export const StockToggleBody = withReadOnly(
+  z.object({ OutOfStock: StockItem.shape.OutOfStock }).strict(),
+  StockItem.omit({ OutOfStock: true }).shape,
+);
+export type StockToggleBody = z.input<typeof StockToggleBody>;
 
 export const Channel = z.enum(['Delivery', 'Collection', 'EatIn']);
 export type Channel = z.infer<typeof Channel>;
@@ -66,10 +71,18 @@ export const ChannelState = z.object({
 export type ChannelState = z.infer<typeof ChannelState>;
 export const ChannelsResponse = z.object({ Info, Data: z.array(ChannelState) });
 export type ChannelsResponse = z.infer<typeof ChannelsResponse>;
-export const ChannelsBody = z.object({ Channel, Stopped: z.boolean() }).strict();
-export type ChannelsBody = z.infer<typeof ChannelsBody>;
-export const AutoAcceptBody = z.object({ Channel, AutoAccept: z.boolean() }).strict();
-export type AutoAcceptBody = z.infer<typeof AutoAcceptBody>;
+/** A channel stopped or restarted; the rest of the channel as the GET answers it is read-only. */
+export const ChannelsBody = withReadOnly(z.object({ Channel, Stopped: z.boolean() }).strict(), {
+  Message: ChannelState.shape.Message,
+  AutoAccept: ChannelState.shape.AutoAccept,
+});
+export type ChannelsBody = z.input<typeof ChannelsBody>;
+/** A channel's auto-accept on or off; the rest of the channel as the GET answers it is read-only. */
+export const AutoAcceptBody = withReadOnly(z.object({ Channel, AutoAccept: z.boolean() }).strict(), {
+  Stopped: ChannelState.shape.Stopped,
+  Message: ChannelState.shape.Message,
+});
+export type AutoAcceptBody = z.input<typeof AutoAcceptBody>;
 
 const style = WebCustomerConfig.shape.TemplateData.shape.DynamicStyle.shape;
 const Message = (max: number) => z.string().trim().max(max);

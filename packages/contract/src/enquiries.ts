@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PersonName } from './person-name';
 import { Id, IdParam } from './ids';
 import { Info } from './envelope';
+import { withReadOnly } from './read-only';
 
 /**
  * Dealer enquiries (issue 16): when a car or parts brand has no external contact page (BusinessInfo.ContactPage),
@@ -79,5 +80,9 @@ export const EnquiryParams = z.object({
   brand: z.string().min(1).max(60),
   EnquiryId: IdParam,
 });
-export const EnquiryStatusBody = z.object({ Status: EnquiryStatus }).strict();
-export type EnquiryStatusBody = z.infer<typeof EnquiryStatusBody>;
+/** The status; the rest of the enquiry as the list answers it is read-only. */
+export const EnquiryStatusBody = withReadOnly(
+  z.object({ Status: EnquiryStatus }).strict(),
+  StaffEnquiry.omit({ Status: true }).shape,
+);
+export type EnquiryStatusBody = z.input<typeof EnquiryStatusBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BrandFileCategory, BrandFileProduct, BrandFileRecipe } from './brand-file';
 import { Info } from './envelope';
+import { withReadOnly } from './read-only';
 
 /**
  * The back office's menu editor (issue 10, owners only): categories and subcategories, recipes, products and
@@ -64,32 +65,39 @@ export type MenuResponse = z.infer<typeof MenuResponse>;
 const fileSubcategory = BrandFileCategory.shape.Subcategories.unwrap().element;
 
 /**
- * A category as an owner saves it: the brand file's category without its id (the path names it, or the server
+ * A category as an owner saves it: the brand file's category, its id read-only (the path names it, or the server
  * gives a new one); a subcategory without an id is new.
  */
-export const MenuCategoryBody = BrandFileCategory.omit({ CategoryId: true })
-  .extend({
-    Subcategories: z
-      .array(
-        fileSubcategory.extend({ SubcategoryId: fileSubcategory.shape.SubcategoryId.optional() }).strict(),
-      )
-      .max(200)
-      .default([]),
-  })
-  .strict();
+export const MenuCategoryBody = withReadOnly(
+  BrandFileCategory.omit({ CategoryId: true })
+    .extend({
+      Subcategories: z
+        .array(
+          fileSubcategory.extend({ SubcategoryId: fileSubcategory.shape.SubcategoryId.optional() }).strict(),
+        )
+        .max(200)
+        .default([]),
+    })
+    .strict(),
+  { CategoryId: BrandFileCategory.shape.CategoryId },
+);
 export type MenuCategoryBody = z.input<typeof MenuCategoryBody>;
 export const MenuCategoryResponse = z.object({ Info, Data: MenuCategory });
 export type MenuCategoryResponse = z.infer<typeof MenuCategoryResponse>;
 
-/** A recipe as an owner saves it: the brand file's recipe without its id. Prices in pounds. */
-export const MenuRecipeBody = BrandFileRecipe.omit({ RecipeId: true }).strict();
+/** A recipe as an owner saves it: the brand file's recipe, its id read-only (the path names it). Prices in pounds. */
+export const MenuRecipeBody = withReadOnly(BrandFileRecipe.omit({ RecipeId: true }).strict(), {
+  RecipeId: BrandFileRecipe.shape.RecipeId,
+});
 export type MenuRecipeBody = z.input<typeof MenuRecipeBody>;
 export const MenuRecipeResponse = z.object({ Info, Data: BrandFileRecipe });
 export type MenuRecipe = z.infer<typeof BrandFileRecipe>;
 export type MenuRecipeResponse = z.infer<typeof MenuRecipeResponse>;
 
-/** A product as an owner saves it: the brand file's product without its id. Prices in pounds. */
-export const MenuProductBody = BrandFileProduct.omit({ ProductId: true }).strict();
+/** A product as an owner saves it: the brand file's product, its id read-only (the path names it). Prices in pounds. */
+export const MenuProductBody = withReadOnly(BrandFileProduct.omit({ ProductId: true }).strict(), {
+  ProductId: BrandFileProduct.shape.ProductId,
+});
 export type MenuProductBody = z.input<typeof MenuProductBody>;
 export const MenuProductResponse = z.object({ Info, Data: BrandFileProduct });
 export type MenuProduct = z.infer<typeof BrandFileProduct>;

@@ -200,8 +200,8 @@ export const Order = z.object({
   /** When the order is due: the scheduled time, or for ASAP the earliest time when it was placed (or amended). */
   DueAt: z.string().nullable(),
   /**
-   * Minutes before its due time the kitchen starts the order (the brand's prep window: the channel's minimum
-   * time). Until then an accepted order is Accepted, in the board's "Later" lane; from then it is Preparing
+   * Minutes before its due time the kitchen starts the order: its channel's minimum time (brands set no prep
+   * window of their own). Until then an accepted order is Accepted, in the board's "Later" lane; from then it is Preparing
    * (domain order-status.ts), and a placed one moves from "Later" to "Due now".
    */
   PrepWindowMinutes: z.number().int(),

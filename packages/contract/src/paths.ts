@@ -45,6 +45,7 @@ export const apiRoutes = {
   getDealers: '/api/Brand/v1/getDealers/:brand',
   getBranches: '/api/Brand/v1/getBranches/:brand',
   getVenueFeatures: '/api/Brand/v1/getVenueFeatures/:brand',
+  brandChanges: '/api/Brand/v1/changes/:brand',
   getLegalText: '/api/Brand/v1/getLegalText/:brand/:page',
   checkPostcode: '/api/Order/v1/checkPostcode/:brand',
   reservationSlots: '/api/Reservation/v1/slots/:brand',
@@ -103,6 +104,7 @@ export const apiUrl = {
   getDealers: (brand: string) => `/api/Brand/v1/getDealers/${seg(brand)}`,
   getBranches: (brand: string) => `/api/Brand/v1/getBranches/${seg(brand)}`,
   getVenueFeatures: (brand: string) => `/api/Brand/v1/getVenueFeatures/${seg(brand)}`,
+  brandChanges: (brand: string) => `/api/Brand/v1/changes/${seg(brand)}`,
   getLegalText: (brand: string, page: 'TermsAndConditions' | 'PrivacyPolicy') =>
     `/api/Brand/v1/getLegalText/${seg(brand)}/${page}`,
   checkPostcode: (brand: string, postcode: string) =>

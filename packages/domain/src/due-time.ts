@@ -166,16 +166,12 @@ export function channelMinMinutes(option: OrderOption, config: ScheduleConfig): 
 }
 
 /**
- * How many minutes before its due time the kitchen starts an order: the brand's prep window when it sets one,
- * else the channel's minimum time (what the brand promises a fresh ASAP order needs, so an ASAP order is due
- * now the moment it arrives).
+ * How many minutes before its due time the kitchen starts an order: the channel's minimum time (what the brand
+ * promises a fresh ASAP order needs, so an ASAP order is due now the moment it arrives). Brands set no prep
+ * window of their own.
  */
-export function prepWindowMinutes(
-  option: OrderOption,
-  config: ScheduleConfig,
-  brandWindow?: number | null,
-): number {
-  return brandWindow ?? channelMinMinutes(option, config);
+export function prepWindowMinutes(option: OrderOption, config: ScheduleConfig): number {
+  return channelMinMinutes(option, config);
 }
 
 /** When the kitchen should start an order: its due time minus the prep window. */

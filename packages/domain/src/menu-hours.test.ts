@@ -93,16 +93,39 @@ describe('menu hours: what the storefront says', () => {
         { Days: [0, 1, 2, 3, 4, 5, 6], From: '22:00', To: '24:00' },
         { Days: [1, 3, 4, 5], From: '12:00', To: '13:00' },
       ]),
-    ).toBe('Sat, Sun 08:00–12:00; Every day 22:00–24:00; Mon, Wed–Fri 12:00–13:00');
+    ).toBe('Sat, Sun 08:00–12:00; every day 22:00–24:00; Mon, Wed–Fri 12:00–13:00');
     expect(describeDays([2])).toBe('Tue');
     expect(describeMenuHours(undefined)).toBe('');
   });
 
   it("gives the server's field error for a due time outside an item's hours", () => {
-    expect(outsideHoursMessage('Full English', breakfast, at('2026-11-25T12:30:00Z'))).toBe(
+    const wednesdayMorning = at('2026-11-25T09:00:00Z');
+    expect(outsideHoursMessage('Full English', breakfast, at('2026-11-25T12:30:00Z'), wednesdayMorning)).toBe(
       'Full English is served Mon–Fri 07:00–11:00, not at 12:30',
     );
-    expect(outsideHoursMessage('Full English', breakfast, at('2026-11-25T08:30:00Z'))).toBeNull();
+    expect(
+      outsideHoursMessage('Full English', breakfast, at('2026-11-25T08:30:00Z'), wednesdayMorning),
+    ).toBeNull();
+  });
+
+  it('reads naturally mid-sentence, and names the day when the order is not due today', () => {
+    const evenings = [{ Days: [0, 1, 2, 3, 4, 5, 6], From: '20:00', To: '21:00' }];
+    // Wednesday 25 November 2026, 09:00 GMT.
+    const now = at('2026-11-25T09:00:00Z');
+    expect(outsideHoursMessage('Side Salad', evenings, at('2026-11-25T11:30:00Z'), now)).toBe(
+      'Side Salad is served every day 20:00–21:00, not at 11:30',
+    );
+    expect(outsideHoursMessage('Side Salad', evenings, at('2026-11-28T11:30:00Z'), now)).toBe(
+      'Side Salad is served every day 20:00–21:00, not on Saturday at 11:30',
+    );
+    // Just after midnight on the London clock is already the next day (01:00 BST on Thursday 16 July 2027).
+    expect(
+      outsideHoursMessage('Side Salad', evenings, at('2027-07-16T00:00:00Z'), at('2027-07-15T22:30:00Z')),
+    ).toBe('Side Salad is served every day 20:00–21:00, not on Friday at 01:00');
+    // A week or more ahead, the date too.
+    expect(outsideHoursMessage('Full English', breakfast, at('2026-12-05T10:00:00Z'), now)).toBe(
+      'Full English is served Mon–Fri 07:00–11:00, not on Saturday 5 December at 10:00',
+    );
   });
 });
 

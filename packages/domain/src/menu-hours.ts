@@ -24,6 +24,7 @@ const MINUTE = 60_000;
 /** Weekdays in the order a UK week is read, Monday first (0 = Sunday). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** Whether an item with these hours can be had at `at` (always, without hours). */
 export function isAvailableAt(hours: readonly DaypartLike[] | null | undefined, at: Date): boolean {
@@ -102,10 +103,13 @@ export function availableFromLabel(
   return `Available from ${wall.time} ${day} ${dayOfMonth} ${monthName}`;
 }
 
-/** A range's days for people: 'Every day', 'Mon–Fri', 'Sat, Sun', 'Mon, Wed–Fri' (the week starts Monday). */
+/**
+ * A range's days for people: 'every day', 'Mon–Fri', 'Sat, Sun', 'Mon, Wed–Fri' (the week starts Monday).
+ * Always read mid-sentence ('Served every day 20:00–21:00'), hence the small 'every'.
+ */
 export function describeDays(days: readonly number[]): string {
   const on = WEEK.filter((d) => days.includes(d));
-  if (on.length === 7) return 'Every day';
+  if (on.length === 7) return 'every day';
   const runs: string[] = [];
   for (let i = 0; i < on.length;) {
     let j = i;
@@ -124,14 +128,34 @@ export function describeMenuHours(hours: readonly DaypartLike[] | null | undefin
 }
 
 /**
+ * When an order is due, seen from `now` on the London clock: 'at 12:30' today, 'on Saturday at 11:30' within
+ * the week, 'on Wednesday 2 December at 07:00' further on.
+ */
+export function dueWhen(due: Date, now: Date): string {
+  const wall = londonTime(due);
+  const today = londonTime(now).date;
+  if (wall.date === today) return `at ${wall.time}`;
+  const day = DAY_NAMES[weekdayOf(wall.date)]!;
+  if (wall.date > today && wall.date < addDays(today, 7)) return `on ${day} at ${wall.time}`;
+  const [, month, dayOfMonth] = wall.date.split('-').map(Number);
+  const monthName = new Date(Date.UTC(2000, (month ?? 1) - 1, 1)).toLocaleString('en-GB', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return `on ${day} ${dayOfMonth} ${monthName} at ${wall.time}`;
+}
+
+/**
  * The field error when an order's due time falls outside an item's hours, null when within them:
- * 'Full English is served Mon–Fri 07:00–11:00, not at 12:30'.
+ * 'Full English is served Mon–Fri 07:00–11:00, not at 12:30' for an order due today, '…, not on Saturday at
+ * 11:30' for one due another day (`now` tells which).
  */
 export function outsideHoursMessage(
   title: string,
   hours: readonly DaypartLike[] | null | undefined,
   due: Date,
+  now: Date,
 ): string | null {
   if (isAvailableAt(hours, due)) return null;
-  return `${title} is served ${describeMenuHours(hours)}, not at ${londonTime(due).time}`;
+  return `${title} is served ${describeMenuHours(hours)}, not ${dueWhen(due, now)}`;
 }

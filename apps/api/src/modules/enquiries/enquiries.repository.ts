@@ -43,13 +43,17 @@ export function createEnquiriesRepository(db: DbOrTx) {
         .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
         .limit(limit);
     },
+    /** An unchanged status is no change: the lead keeps its UpdatedAt. */
     async setStatus(brandId: number, id: number, status: EnquiryRow['status']) {
+      const lead = and(eq(enquiries.brandId, brandId), eq(enquiries.id, id));
       const [row] = await db
         .update(enquiries)
         .set({ status, updatedAt: new Date() })
-        .where(and(eq(enquiries.brandId, brandId), eq(enquiries.id, id)))
+        .where(and(lead, ne(enquiries.status, status)))
         .returning();
-      return row;
+      if (row) return row;
+      const [unchanged] = await db.select().from(enquiries).where(lead).limit(1);
+      return unchanged;
     },
   };
 }

@@ -264,7 +264,7 @@ describe.each(DRIVERS)('menu hours on %s', (driver) => {
     );
     expect(early.status).toBe(400);
     expect(errorsOf(early.body)).toEqual([
-      { Path: 'body.Lines.1', Message: 'Lemonade is served Every day 11:00–23:00, not at 08:00' },
+      { Path: 'body.Lines.1', Message: 'Lemonade is served every day 11:00–23:00, not on Thursday at 08:00' },
     ]);
     const ok = await place([{ ItemId: fullEnglish, Quantity: 1 }], { ScheduledFor: thursdayBreakfast });
     expect(ok.status, ok.body).toBe(200);

@@ -51,13 +51,13 @@ describe('the catalogue card frame', () => {
   it("puts the kind's text under the title and the hours, note and status in order", () => {
     const html = card(
       {
-        served: { label: 'Available from 18:00', hours: 'Every day 18:00–22:00' },
+        served: { label: 'Available from 18:00', hours: 'every day 18:00–22:00' },
         note: <p>Not available for Delivery</p>,
         status: <CardStock kind="recipe">Available from 18:00</CardStock>,
       },
       <p>With cheese</p>,
     );
-    const order = ['With cheese', 'Served Every day 18:00–22:00', 'Not available for Delivery', '£9.50'].map(
+    const order = ['With cheese', 'Served every day 18:00–22:00', 'Not available for Delivery', '£9.50'].map(
       (text) => html.indexOf(text),
     );
     expect(order.every((at, i) => at > (order[i - 1] ?? -1))).toBe(true);

@@ -3,6 +3,7 @@ import type { GetConfigResponse } from '@storefront/contract/brand-config';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { apiUrl } from '@storefront/contract/paths';
 import { api } from '../api-client';
+import { useBrandChanges } from './brand-changes';
 
 export type OrderConfig = GetConfigResponse['Data'];
 
@@ -31,13 +32,17 @@ export const orderConfigQueryOptions = (brand: string) =>
 
 /**
  * `live`: the screen keeps the rules current while it is open (the checkout's times follow busy mode and full
- * slots): asked again every 30 s, and whenever the visitor comes back to the tab.
+ * slots): asked again as soon as the brand's change stream says staff changed them, and, should the stream be
+ * unavailable or a slot fill up with orders (which changes no brand), every 30 s and whenever the visitor comes
+ * back to the tab.
  */
-export const useOrderConfig = (brand: string, { live = false } = {}) =>
-  useQuery({
+export function useOrderConfig(brand: string, { live = false } = {}) {
+  useBrandChanges(brand, live);
+  return useQuery({
     ...orderConfigQueryOptions(brand),
     ...(live ? { refetchInterval: 30_000, refetchOnWindowFocus: 'always' as const } : {}),
   });
+}
 
 /**
  * The stopped-channel texts the brand configures (CartMessage.StopOnlineOrders.*.Message); a channel staff

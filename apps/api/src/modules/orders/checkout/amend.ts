@@ -155,7 +155,9 @@ async function keepSlot(tx: DbOrTx, a: Amending, locked: OrderRow): Promise<Date
   const dueAt = await claimSlot(createOrderSlotsRepository(tx), slots, due, locked.dueAt);
   // Moved to a later slot: the new lines must still be served then.
   const closedThen =
-    dueAt.getTime() === due.getTime() ? [] : outsideHoursIssues(a.body.Lines, draft.items, dueAt);
+    dueAt.getTime() === due.getTime()
+      ? []
+      : outsideHoursIssues(a.body.Lines, draft.items, { due: dueAt, now: a.at });
   if (closedThen.length > 0) throw badOrder(closedThen);
   return dueAt;
 }

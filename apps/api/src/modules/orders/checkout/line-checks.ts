@@ -9,7 +9,7 @@ import {
   type DeliveryType,
 } from '@storefront/domain/delivery-type';
 import type { z } from 'zod';
-import { outsideHours } from '../../menu/menu-hours';
+import { outsideHours, type DueAt } from '../../menu/menu-hours';
 import { priceLine, type PricedExtra } from '../order-pricing';
 import type { ItemKind, OrderableItem } from './orderable-items';
 
@@ -43,13 +43,13 @@ const MAX_ORDER_PENCE = 200_000_000;
 
 /**
  * Whether an item can be had: on the menu (its category switched on), offered for the delivery type, and, when
- * `due` is given, served at that time (menu hours).
+ * `when` is given, served at the time the order is due (menu hours).
  */
 export function checkItem(
   item: OrderableItem | undefined,
   itemId: number,
   type: DeliveryType,
-  due?: Date,
+  when?: DueAt,
 ): { ok: true; item: OrderableItem } | { ok: false; problem: LineProblem } {
   const refuse = (problem: LineProblem) => ({ ok: false as const, problem });
   if (!item || !item.active)
@@ -60,7 +60,7 @@ export function checkItem(
       field: [],
       message: `${item.title} is not available for ${channelNoun(type)}`,
     });
-  const closed = due && outsideHours(item, due);
+  const closed = when && outsideHours(item, when);
   if (closed) return refuse({ code: 'not-served', field: [], message: closed });
   return { ok: true, item };
 }
@@ -98,7 +98,7 @@ const lineIssue = (index: number, problem: LineProblem): FieldError => ({
 
 /**
  * Prices the client's lines from the catalogue and checks them (item on the menu and offered for the
- * channel, served at `due` when given, extras valid, max buy, the size of the order), collecting field issues.
+ * channel, served when due if `when` is given, extras valid, max buy, the size of the order), collecting field issues.
  * Client prices are never read. `totals` is the quantity asked of each item.
  */
 export function checkLines(
@@ -106,13 +106,13 @@ export function checkLines(
   option: OrderOption,
   lines: readonly LineInput[],
   issues: FieldError[],
-  due?: Date,
+  when?: DueAt,
 ): { priced: PricedLine[]; totals: Map<number, number> } {
   const type = deliveryTypeOf(option);
   const totals = new Map<number, number>();
   const priced: PricedLine[] = [];
   lines.forEach((line, i) => {
-    const check = checkItem(items.get(line.ItemId), line.ItemId, type, due);
+    const check = checkItem(items.get(line.ItemId), line.ItemId, type, when);
     if (!check.ok) return issues.push(lineIssue(i, check.problem));
     const item = check.item;
     totals.set(line.ItemId, (totals.get(line.ItemId) ?? 0) + line.Quantity);
@@ -159,11 +159,11 @@ export const subtotalOf = (priced: readonly PricedLine[]) =>
 export function outsideHoursIssues(
   lines: readonly { ItemId: number }[],
   items: ReadonlyMap<number, OrderableItem>,
-  due: Date,
+  when: DueAt,
 ): FieldError[] {
   return lines.flatMap((line, i) => {
     const item = items.get(line.ItemId);
-    const message = item && outsideHours(item, due);
+    const message = item && outsideHours(item, when);
     return message ? [{ Path: linePath(i), Message: message }] : [];
   });
 }

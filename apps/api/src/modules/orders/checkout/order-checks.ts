@@ -108,7 +108,13 @@ export async function checkOrder(
     request.lines.map((l) => l.ItemId),
   );
   const due = request.servedAt ? await request.servedAt(scheduled, ordering) : undefined;
-  const { priced, totals } = checkLines(items, request.option, request.lines, issues, due);
+  const { priced, totals } = checkLines(
+    items,
+    request.option,
+    request.lines,
+    issues,
+    due && { due, now: at },
+  );
   const subtotalPence = subtotalOf(priced);
   const delivery = terms ? deliveryQuote(subtotalPence, terms) : null;
   if (delivery && !delivery.meetsMinimum && request.minimum === 'refuse' && issues.length === 0)

@@ -93,7 +93,7 @@ export async function place(
   const plan = slots ? await deps.planner.plan(createOrderSlotsRepository(deps.db), slots, earliest) : null;
   const planned = plan?.due ?? earliest;
   // Menu hours go by when the order is due, which is only known now.
-  const closed = outsideHoursIssues(body.Lines, draft.items, planned);
+  const closed = outsideHoursIssues(body.Lines, draft.items, { due: planned, now: at });
   if (closed.length > 0) throw badOrder(closed);
 
   // The planned place counts for the next orders' plans until this one has committed or failed.
@@ -224,7 +224,7 @@ async function write(deps: CheckoutDeps, tx: DbOrTx, p: Placing, hooks: OrderTxH
     const due = await claimSlot(createOrderSlotsRepository(tx), p.slots, p.planned);
     if (due.getTime() !== p.planned.getTime()) {
       // Moved to a later slot: its lines must still be served then (breakfast ends at 11:00).
-      const closedThen = outsideHoursIssues(body.Lines, draft.items, due);
+      const closedThen = outsideHoursIssues(body.Lines, draft.items, { due, now: p.at });
       if (closedThen.length > 0) throw badOrder(closedThen);
       await createOrderSlotsRepository(tx).setDueAt(brand.id, order.id, due);
       order.dueAt = due;

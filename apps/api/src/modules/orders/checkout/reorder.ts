@@ -59,7 +59,7 @@ export async function reorder(
     const result = rebuild(
       line,
       catalogue[kind].get((line.recipeId ?? line.productId)!),
-      { type: deliveryTypeOf(option), due },
+      { type: deliveryTypeOf(option), due, now },
       used,
     );
     if ('Reason' in result) skipped.push(result);
@@ -76,7 +76,7 @@ export async function reorder(
 function rebuild(
   line: OrderLineRow,
   item: OrderableItem | undefined,
-  { type, due }: { type: DeliveryType; due: Date },
+  { type, due, now }: { type: DeliveryType; due: Date; now: Date },
   used: Map<string, number>,
 ): ReorderLine | SkippedLine {
   const id = (line.recipeId ?? line.productId)!;
@@ -86,7 +86,7 @@ function rebuild(
     Quantity: line.quantity,
     Reason,
   });
-  const check = checkItem(item, id, type, due);
+  const check = checkItem(item, id, type, { due, now });
   if (!check.ok) return skip(skipReason(check.problem, type));
   return fromItem(line, check.item, used, skip);
 }

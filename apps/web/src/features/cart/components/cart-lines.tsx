@@ -27,14 +27,19 @@ interface CartLinesProps {
 
 /**
  * When the cart's order would be due if placed now (as soon as possible): the chosen type's earliest time
- * under the brand's rules, or now before a type is chosen or the rules are known. Moves on with the minutes.
+ * under the brand's rules, or now before a type is chosen or the rules are known; and now. Moves on with the
+ * minutes.
  */
-function useAsapTime(brand: string, type: DeliveryType | null, live: boolean): Date | null {
+function useAsapTime(
+  brand: string,
+  type: DeliveryType | null,
+  live: boolean,
+): { due: Date; now: Date } | null {
   const now = useMenuNow(live);
   const rules = useOrderConfig(brand).data;
   const option = toOrderOption(type);
   if (!now) return null;
-  return option && rules ? earliestTime(option, rules, now) : now;
+  return { due: option && rules ? earliestTime(option, rules, now) : now, now };
 }
 
 /** 'Brioche bun · Garlic mayo × 2': a line's extras as one short text. */
@@ -96,7 +101,7 @@ function views(cart: Lines): LineView[] {
  */
 export function CartLines({ brand, config, cart, type }: CartLinesProps) {
   const lines = views(cart);
-  const due = useAsapTime(
+  const asap = useAsapTime(
     brand,
     type,
     lines.some((v) => Boolean(v.line.Hours?.length)),
@@ -105,7 +110,8 @@ export function CartLines({ brand, config, cart, type }: CartLinesProps) {
     <ul className="cart-lines" aria-label="Items in your cart">
       {lines.map((v) => {
         const unavailable =
-          unavailableText(config, v.line, type) ?? (due && outsideHoursMessage(v.title, v.line.Hours, due));
+          unavailableText(config, v.line, type) ??
+          (asap && outsideHoursMessage(v.title, v.line.Hours, asap.due, asap.now));
         const total = lineTotalPence(lineUnitPence(v.line), v.quantity);
         return (
           <li key={v.key} className={unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'}>
