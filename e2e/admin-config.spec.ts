@@ -126,6 +126,8 @@ test('an owner uploads a banner image and the storefront home shows it', async (
   const served = await page.request.get(url!);
   expect(served.headers()['content-type']).toBe('image/png');
   expect(served.headers()['cache-control']).toContain('immutable');
+  // Opened on its own it may run nothing; shown on the home page below all the same.
+  expect(served.headers()['content-security-policy']).toBe("default-src 'none'");
   expect(Buffer.compare(await served.body(), png)).toBe(0);
 
   await check(page, testInfo, 'admin-settings-banner');

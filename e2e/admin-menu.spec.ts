@@ -110,12 +110,18 @@ test("an image uploaded in the dish form becomes the dish's picture on the store
   const brand = brandOf(testInfo);
   await openMenuEditor(page, brand);
   await editDish(page, 'Wagyu Truffle Burger');
+  // A link that is not an image link (ADR 0049) is refused next to its field, as import and API refuse it.
+  const address = page.getByRole('textbox', { name: /^Image address/ });
+  await address.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save dish' }).click();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription(/Use an uploaded image \(\/uploads\/…\), a brand asset/);
+  await shoot(page, testInfo, 'menu-dish-image-link-error');
   // A real PNG: a small picture of the page itself.
   const png = await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 120 } });
   await page
     .getByLabel('Image', { exact: true })
     .setInputFiles({ name: 'wagyu.png', mimeType: 'image/png', buffer: png });
-  const address = page.getByRole('textbox', { name: /^Image address/ });
   await expect(address).toHaveValue(/^\/uploads\/\d+\/[0-9a-f]{64}\.png$/);
   const url = await address.inputValue();
   await shoot(page, testInfo, 'menu-dish-image');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam } from './ids';
 import { Info } from './envelope';
+import { ImageLink } from './image-link';
 import { withReadOnly } from './read-only';
 import { WebCustomerConfig } from './web-customer-config';
 
@@ -86,12 +87,8 @@ export type AutoAcceptBody = z.input<typeof AutoAcceptBody>;
 
 const style = WebCustomerConfig.shape.TemplateData.shape.DynamicStyle.shape;
 const Message = (max: number) => z.string().trim().max(max);
-/** An image the storefront loads: a site path (an upload, a brand asset) or an http(s) address; '' for none. */
-const ImageUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/, 'Use an uploaded image, a site path or an http(s) address');
+/** An image the storefront loads, by the one image-link rule of every brand image (image-link.ts); '' for none. */
+const ImageUrl = ImageLink;
 
 /**
  * The part of the web customer configuration an owner edits in the back office. The server merges it into the

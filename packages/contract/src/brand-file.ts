@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AllergenIcon, ExtraObject, Href, VehicleFacts } from './catalog';
 import { BrandConfig } from './brand-config';
+import { ImageLink } from './image-link';
 import { LoyaltyConfig } from './loyalty';
 import { MenuHours, intersectMenuHours } from './menu-hours';
 import { Pounds } from './money';
@@ -14,7 +15,8 @@ import { WebCustomerConfig } from './web-customer-config';
 export const BRAND_FILE_FORMAT = 'storefront-brand/1';
 
 const Id = z.number().int().positive().max(2_000_000_000);
-const Img = z.string().max(2000);
+/** Item and category pictures: the one image-link rule (image-link.ts). */
+const Img = ImageLink;
 
 export const BrandFileCategory = z.object({
   CategoryId: Id,
@@ -136,7 +138,8 @@ export const BrandFileCustomer = z
     FirstName: z.string().min(1).max(80),
     LastName: z.string().max(80).default(''),
     Mobile: z.string().max(30).nullable().default(null),
-    ImageUrl: Img.nullable().default(null),
+    /** The customer's own picture: the account's rule, not a brand image's. */
+    ImageUrl: z.string().max(2000).nullable().default(null),
     PromoCode: z.string().max(40).nullable().default(null),
     MarketingOptIn: z.boolean().default(false),
   })

@@ -13,8 +13,13 @@ export function brandFileJsonSchema(): Record<string, unknown> {
     unrepresentable: 'any',
     // zod labels startsWith as format 'starts_with', which is not a JSON Schema format (strict validators
     // reject it); the pattern it also emits already says the same.
-    override: ({ jsonSchema }) => {
+    // A default over an image link (a codec: image-link.ts) counts as transformed input, and zod drops such
+    // defaults from the input side; the file's reader still gets them, so the schema says them.
+    override: ({ zodSchema, jsonSchema }) => {
       if (jsonSchema.format === 'starts_with') delete jsonSchema.format;
+      const def = zodSchema._zod.def;
+      if (def.type === 'default' && !('default' in jsonSchema))
+        jsonSchema.default = JSON.parse(JSON.stringify(def.defaultValue)) as unknown;
     },
   });
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, IdParam } from './ids';
 import { Info } from './envelope';
+import { ImageLink } from './image-link';
 import { Daypart } from './menu-hours';
 import { Pounds } from './money';
 
@@ -41,7 +42,7 @@ export type ExtraGroup = z.infer<typeof ExtraGroup>;
 export const MenuBuilderChoice = z.object({
   Item: z.string().min(1).max(120),
   Price: Pounds.default(0),
-  Img: z.string().max(2000).optional(),
+  Img: ImageLink.optional(),
   /** Id of the next step; -1 ends the builder. */
   Redirection: z.number().int(),
   TextColor: Colour.optional(),
@@ -107,7 +108,7 @@ export type ExtraObject = z.infer<typeof ExtraObject>;
  */
 const ServedHours = z.array(Daypart).optional();
 
-export const AllergenIcon = z.object({ Title: z.string().min(1).max(80), Link: z.string().max(2000) });
+export const AllergenIcon = z.object({ Title: z.string().min(1).max(80), Link: ImageLink });
 export type AllergenIcon = z.infer<typeof AllergenIcon>;
 
 export const Subcategory = z.object({

@@ -29,3 +29,34 @@ export const PRODUCT_HTML_TAGS = [
   'blockquote',
   'hr',
 ] as const;
+
+/**
+ * The formatting a brand's terms and privacy texts (`LegalTexts`) may use: text, headings, lists, tables and
+ * links, no images. The server sanitises them to these tags when they are stored and when they are served
+ * (apps/api/src/lib/sanitize-html.ts), the page again before showing them
+ * (apps/web/src/features/venue/utils/legal-html.ts).
+ */
+export const LEGAL_HTML_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'a',
+  'blockquote',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PersonName } from './person-name';
 import { Id, IdParam } from './ids';
 import { Info } from './envelope';
+import { ImageLink } from './image-link';
 
 /**
  * The venue's calls (issue 9), which the spec routes but does not show: the brand's branches with their
@@ -139,7 +140,7 @@ export const BrandFileEvent = z.object({
   Price: z.number().min(0).max(100_000).multipleOf(0.01),
   Seats: z.number().int().min(1).max(100_000),
   MaxTicketsPerBooking: z.number().int().min(1).max(100).default(10),
-  Image: z.string().max(2000).nullable().default(null),
+  Image: ImageLink.nullable().default(null),
 });
 export type BrandFileEvent = z.infer<typeof BrandFileEvent>;
 

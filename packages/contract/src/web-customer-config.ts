@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { Id } from './ids';
 import { AllergenIcon, Href } from './catalog';
 import { Info } from './envelope';
+import { ImageLink } from './image-link';
 import { GOOGLE_TAG_ID, META_DOMAIN_VERIFICATION, META_PIXEL_ID } from './tracking-ids';
 
 const Colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Use a hex colour such as #aa7733');
 const Text = (max = 500) => z.string().max(max);
-const Img = z.string().max(2000);
+/** Logos, banners, icons, campaign and welcome pictures: the one image-link rule (image-link.ts). */
+const Img = ImageLink;
 
 /** Only tag IDs are accepted: the product loads the tag itself, so a brand file can never inject script. */
 export const GoogleTagId = z

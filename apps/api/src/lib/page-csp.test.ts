@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pageCsp, pageTemplate, STRIPE_CSP } from './page-csp';
+import {
+  CODE_MARKER,
+  NONCE_PLACEHOLDER,
+  ROOT_MARKER,
+  STATE_MARKER,
+  pageCsp,
+  pageTemplate,
+  STRIPE_CSP,
+} from './page-csp';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -33,5 +41,23 @@ describe('the page policy', () => {
     expect(one.nonce).not.toBe(two.nonce);
     expect(one.html).toContain(`nonce="${one.nonce}"`);
     expect(one.csp).toContain(`'nonce-${one.nonce}'`);
+  });
+
+  it("fills only its own slots: a brand's text holding the placeholder or a marker is left as it is", () => {
+    const template = pageTemplate(
+      `<html><head><script nonce="${NONCE_PLACEHOLDER}"></script></head><body><div id="root">${ROOT_MARKER}</div>` +
+        `<script type="application/json">${STATE_MARKER}</script>` +
+        `<script nonce="${NONCE_PLACEHOLDER}">load([${CODE_MARKER}])</script></body></html>`,
+    );
+    const hostile = `${NONCE_PLACEHOLDER}${ROOT_MARKER}${STATE_MARKER}${CODE_MARKER}$&$1`;
+    const page = template.render(`<meta name="description" content="${hostile}">`, {
+      html: `<p>${hostile}</p>`,
+      state: JSON.stringify({ text: hostile }),
+      code: JSON.stringify(hostile),
+    });
+    expect(page.html.split(page.nonce)).toHaveLength(3);
+    expect(page.html.split(hostile)).toHaveLength(5);
+    expect(page.html).toContain(`<div id="root"><p>${hostile}</p></div>`);
+    expect(page.html.indexOf('<meta name="description"')).toBeLessThan(page.html.indexOf('</head>'));
   });
 });

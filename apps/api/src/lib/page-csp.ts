@@ -74,39 +74,66 @@ export const STATE_MARKER = '<!--ssr-state-->';
 /** Where a server-rendered page's screen code (module preloads) goes: the end of the body, with the app's own. */
 export const CODE_MARKER = '<!--ssr-code-->';
 
+/** What fills a slot of the page template: the response's nonce, or one of the response's own parts. */
+type Slot = 'nonce' | 'head' | 'root' | 'state' | 'code';
+const SLOT_OF: Record<string, Slot> = {
+  [NONCE_PLACEHOLDER]: 'nonce',
+  [ROOT_MARKER]: 'root',
+  [STATE_MARKER]: 'state',
+  [CODE_MARKER]: 'code',
+};
+/** A piece of the built page: its own text, or a slot a response fills. */
+type Piece = string | { slot: Slot };
+const SLOT_PATTERN = new RegExp(Object.keys(SLOT_OF).join('|'), 'g');
+
 /**
- * Splits the built page at its nonce placeholders once, so each response only joins strings. `head`, when
- * given, is markup added at the end of the head (the brand's configuration, preload hints); nonce placeholders
- * in it get the response's nonce too. `body`, for a server-rendered document, fills its root and state markers.
+ * The built page cut once, at start, into its own text and its slots: each nonce placeholder, the end of the
+ * head and, in a server-rendered document (ssr/document.ts), the root, state and code markers. Only the built
+ * page is ever searched for placeholders. A response joins the pieces, putting its nonce and its parts (head
+ * additions, rendered markup, query state, code list) into the slots as they are: text from a brand inside them
+ * (a product saved as `<p>__CSP_NONCE__</p>`) is never scanned, so it can never receive the nonce. A cached page
+ * is those parts, so a cache hit costs one join.
+ */
+function templatePieces(html: string): Piece[] {
+  const headEnd = html.indexOf('</head>');
+  const marked = headEnd < 0 ? [html] : [html.slice(0, headEnd), html.slice(headEnd)];
+  const pieces: Piece[] = [];
+  marked.forEach((text, index) => {
+    if (index === 1) pieces.push({ slot: 'head' });
+    let from = 0;
+    for (const match of text.matchAll(SLOT_PATTERN)) {
+      pieces.push(text.slice(from, match.index), { slot: SLOT_OF[match[0]] as Slot });
+      from = match.index + match[0].length;
+    }
+    pieces.push(text.slice(from));
+  });
+  if (headEnd < 0) pieces.push({ slot: 'head' });
+  return pieces.filter((piece) => piece !== '');
+}
+
+/**
+ * The page every response is made from. `head`, when given, is markup added at the end of the head (the
+ * brand's configuration, its page head, preload hints); `body`, for a server-rendered document, fills its root,
+ * state and code slots. Neither gets the nonce: the template's own script tags carry it.
  */
 export function pageTemplate(html: string, extra: CspSources = {}) {
-  const headEnd = html.indexOf('</head>');
-  const head = (headEnd < 0 ? html : html.slice(0, headEnd)).split(NONCE_PLACEHOLDER);
-  const rest = (headEnd < 0 ? '' : html.slice(headEnd)).split(NONCE_PLACEHOLDER);
+  const pieces = templatePieces(html);
   return {
     render(
       extraHead = '',
       body?: { html: string; state: string; code?: string },
     ): { html: string; nonce: string; csp: string } {
       const nonce = randomBytes(16).toString('base64');
-      const withNonce = (markup: string) =>
-        markup.includes(NONCE_PLACEHOLDER) ? markup.split(NONCE_PLACEHOLDER).join(nonce) : markup;
-      let tail = rest.join(nonce);
-      if (body) {
-        // Split, not replace: `$` sequences in the page's own text must stay as they are.
-        const [beforeRoot = '', afterRoot = ''] = tail.split(ROOT_MARKER);
-        const [beforeState = '', afterState = ''] = afterRoot.split(STATE_MARKER);
-        const [beforeCode = '', afterCode] = afterState.split(CODE_MARKER);
-        tail =
-          beforeRoot +
-          body.html +
-          beforeState +
-          body.state +
-          beforeCode +
-          (afterCode === undefined ? '' : withNonce(body.code ?? '') + afterCode);
-      }
-      const headExtra = withNonce(extraHead);
-      return { html: head.join(nonce) + headExtra + tail, nonce, csp: pageCsp(nonce, extra) };
+      const fill: Record<Slot, string> = {
+        nonce,
+        head: extraHead,
+        root: body?.html ?? '',
+        state: body?.state ?? '',
+        code: body?.code ?? '',
+      };
+      let out = '';
+      for (const piece of pieces) out += typeof piece === 'string' ? piece : fill[piece.slot];
+      return { html: out, nonce, csp: pageCsp(nonce, extra) };
     },
   };
 }

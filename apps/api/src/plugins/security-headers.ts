@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import Fastify from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { UPLOADS_PREFIX } from '@storefront/contract/admin-config';
+
+/** The policy of everything under /uploads/ (the disk store's images). */
+export const UPLOADS_CSP = "default-src 'none'";
 
 const HELMET_OPTIONS: FastifyHelmetOptions = {
   // The page's Content-Security-Policy (with a per-response nonce) is set where index.html is served.
@@ -43,6 +47,10 @@ export const securityHeadersPlugin = fp(async (app) => {
       reply.header('x-content-type-options', 'nosniff');
     // On the raw response, as helmet sets them: they stay on answers written past Fastify (streams, files).
     else for (const [name, value] of pageHeaders) reply.raw.setHeader(name, value);
+    // An uploaded image opened on its own is a document of ours: it may load and run nothing (an SVG or HTML
+    // that slipped past the signature check would otherwise run with the site's origin). Pages showing it in an
+    // <img> are governed by their own policy, not this one.
+    if (url.startsWith(UPLOADS_PREFIX)) reply.raw.setHeader('content-security-policy', UPLOADS_CSP);
     done();
   });
 });

@@ -71,17 +71,21 @@ type Changes = {
   home?: WebCustomerConfigInput['HomeTemplate'];
 };
 
-/** A configuration as the API serves it (parsed by the contract), with some changes. */
+/**
+ * A configuration as the API serves it (parsed by the contract), with some changes. The logo goes in after
+ * parsing: the head must cope with any stored link, also one from before the image-link rule.
+ */
 function brand(changes: Changes = {}): WebCustomerConfig {
   const input = structuredClone(baseConfig);
   if (changes.brandName !== undefined) input.BrandData.BrandName = changes.brandName;
-  if (changes.logo !== undefined) input.BrandData.BrandBranch.BrandBranchLogo = changes.logo;
   if (changes.recipes !== undefined) input.TemplateData.RecipesBrand = changes.recipes;
   if (changes.vehicles !== undefined) input.TemplateData.VehiclesBrand = changes.vehicles;
   Object.assign(input.TemplateData.DynamicStyle, changes.style);
   Object.assign(input.BusinessInfo, changes.business);
   if (changes.home) input.HomeTemplate = changes.home;
-  return WebCustomerConfig.parse(input);
+  const config = WebCustomerConfig.parse(input);
+  if (changes.logo !== undefined) config.BrandData.BrandBranch.BrandBranchLogo = changes.logo;
+  return config;
 }
 
 const recipe = (id: number, title: string, price: number, extra: Partial<Recipe> = {}): Recipe => ({
@@ -447,7 +451,7 @@ describe('pageHead: what every page carries (spec §2 Shell)', () => {
       brand({ style: { PrimaryColors: '#000' } }),
     ];
     expect(new Set(looks.map(image)).size).toBe(looks.length);
-    expect(image(brand())).toBe(image(brand({ business: { FavIcon: '/other.svg' } })));
+    expect(image(brand())).toBe(image(brand({ business: { FavIcon: '/brand-assets/bistro/other.svg' } })));
   });
 
   it("makes the Restaurant's logo and picture addresses absolute, and drops ones that are not on the web", () => {

@@ -12,7 +12,7 @@ export function makeBrandFile(id: number, flavour: string): BrandFileInput {
         BrandId: id,
         BrandName: `Test ${flavour}`,
         BrandFlavor: flavour,
-        BrandBranch: { BrandBranchLogo: '/logo.svg' },
+        BrandBranch: { BrandBranchLogo: '/brand-assets/common/logo.svg' },
       },
       Allergens: allergens,
       TemplateData: {

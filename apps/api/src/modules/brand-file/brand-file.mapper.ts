@@ -13,7 +13,7 @@ import type {
   recipes,
   subcategories,
 } from '../../db/schema';
-import { sanitizeProductHtml } from '../../lib/sanitize-html';
+import { sanitizeLegalTexts, sanitizeProductHtml } from '../../lib/sanitize-html';
 import { toRecipeDto } from '../menu/catalog.mapper';
 import { productSummaryText } from '../menu/product-summary';
 
@@ -117,7 +117,7 @@ export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows
       name: file.WebCustomer.BrandData.BrandName,
       webConfig: file.WebCustomer,
       brandConfig: file.BrandConfig,
-      legalTexts: file.LegalTexts,
+      legalTexts: sanitizeLegalTexts(file.LegalTexts),
       loyalty: file.Loyalty,
       slotCapacity: file.SlotCapacity,
     },
@@ -262,7 +262,7 @@ export function rowsToFile(s: StoredBrand): BrandFile {
       OpeningHours: b.openingHours,
       Reservations: b.reservations,
     })),
-    LegalTexts: s.brand.legalTexts,
+    LegalTexts: sanitizeLegalTexts(s.brand.legalTexts),
     Events: s.events.map((e) => ({
       EventId: e.id,
       Title: e.title,

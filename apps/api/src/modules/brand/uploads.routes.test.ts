@@ -14,6 +14,8 @@ import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { ALPHA } from '../../test/seed-test-brands';
 import { createBrandFileService } from '../brand-file/brand-file.service';
 import { createStaffAccount } from '../staff/staff.service';
+import { imageSize } from './image-size';
+import { UPLOADS_CSP } from '../../plugins/security-headers';
 import { sniffImageType } from './upload-storage';
 
 const BRAND = { id: 922, flavour: 'conf-uploads' } as const;
@@ -21,11 +23,50 @@ const STAFF_PASSWORD = 'staff-password-for-tests';
 const MAX_BYTES = 4096;
 const url = `/api/admin/${BRAND.flavour}/uploads`;
 
-/** A minimal valid PNG header followed by random bytes (the server checks the signature, not the pixels). */
-const png = (size = 300) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size - 8)]);
-const webp = () =>
-  Buffer.concat([Buffer.from('RIFF'), randomBytes(4), Buffer.from('WEBPVP8 '), randomBytes(64)]);
+/**
+ * A PNG's signature and header (IHDR with its size) followed by random bytes: the server checks the signature
+ * and the header's size, never the pixels.
+ */
+const png = (size = 300, width = 1600, height = 400) => {
+  const header = Buffer.alloc(25);
+  header.writeUInt32BE(13, 0);
+  header.write('IHDR', 4, 'ascii');
+  header.writeUInt32BE(width, 8);
+  header.writeUInt32BE(height, 12);
+  header.set([8, 6, 0, 0, 0], 16);
+  const start = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), header]);
+  return Buffer.concat([start, randomBytes(Math.max(0, size - start.length))]);
+};
+/** A lossy WebP: RIFF, the VP8 chunk, its key frame's start code and size. */
+const webp = (width = 780, height = 400) => {
+  const frame = Buffer.alloc(10);
+  frame.set([0x9d, 0x01, 0x2a], 3);
+  frame.writeUInt16LE(width, 6);
+  frame.writeUInt16LE(height, 8);
+  return Buffer.concat([
+    Buffer.from('RIFF'),
+    randomBytes(4),
+    Buffer.from('WEBPVP8 '),
+    randomBytes(4),
+    frame,
+    randomBytes(40),
+  ]);
+};
+/** A baseline JPEG: SOI, an APP0 segment, then the frame header with its size. */
+const jpeg = (width: number, height: number) => {
+  const sof = Buffer.from([0xff, 0xc0, 0, 17, 8, 0, 0, 0, 0, 3]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  const app0 = Buffer.concat([Buffer.from([0xff, 0xe0, 0, 16]), Buffer.from('JFIF\0'), Buffer.alloc(9)]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, randomBytes(60)]);
+};
+/** A GIF: its logical screen's size. */
+const gif = (width: number, height: number) => {
+  const screen = Buffer.alloc(7);
+  screen.writeUInt16LE(width, 0);
+  screen.writeUInt16LE(height, 2);
+  return Buffer.concat([Buffer.from('GIF89a'), screen, randomBytes(40)]);
+};
 
 function multipart(parts: { field: string; filename: string; bytes: Buffer; type?: string }[]) {
   const boundary = `----storefront-test-${randomUUID()}`;
@@ -70,6 +111,15 @@ describe('image signatures', () => {
     expect(sniffImageType(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeNull();
     expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImageType(Buffer.from([0x89, 0x50]))).toBeNull();
+  });
+
+  it("reads an image's size from its header, for each type", () => {
+    expect(imageSize(png(300, 1600, 400), 'image/png')).toEqual({ width: 1600, height: 400 });
+    expect(imageSize(jpeg(4032, 3024), 'image/jpeg')).toEqual({ width: 4032, height: 3024 });
+    expect(imageSize(gif(320, 200), 'image/gif')).toEqual({ width: 320, height: 200 });
+    expect(imageSize(webp(780, 400), 'image/webp')).toEqual({ width: 780, height: 400 });
+    expect(imageSize(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png')).toBeNull();
+    expect(imageSize(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'image/jpeg')).toBeNull();
   });
 
   it('lets the page load images from the bucket origin it is given', () => {
@@ -129,6 +179,7 @@ describe.each(DRIVERS)('image upload on disk, %s', (driver) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['content-security-policy']).toBe(UPLOADS_CSP);
     expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
 
     // The same bytes again: the same URL. A WebP is recognised whatever it is called.
@@ -252,8 +303,71 @@ describe.each(DRIVERS)('image upload on disk, %s', (driver) => {
       `/uploads/${BRAND.id}/..%2F..%2Fpackage.json`,
       `/uploads/${BRAND.id}/${'a'.repeat(64)}.svg`,
       '/uploads/x/y.png',
-    ])
-      expect([400, 404], bad).toContain((await t.app.inject({ method: 'GET', url: bad })).statusCode);
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: bad });
+      expect([400, 404], bad).toContain(res.statusCode);
+      expect(res.headers['content-security-policy'], bad).toBe(UPLOADS_CSP);
+    }
+  });
+
+  it('refuses an image over 40 megapixels by its header, before anything decodes it, and a header it cannot read', async () => {
+    const audits = async () =>
+      AuditResponse.parse(
+        (
+          await t.request('GET', `/api/admin/${BRAND.flavour}/audit?limit=500`, { token: tokens.owner })
+        ).json(),
+      ).Data.filter((e) => e.Action === 'upload').length;
+    const before = await audits();
+    for (const [name, bytes, size] of [
+      ['bomb.png', png(300, 20_000, 20_000), '20000 × 20000'],
+      ['wide.jpg', jpeg(65_000, 700), '65000 × 700'],
+      ['big.gif', gif(65_535, 65_535), '65535 × 65535'],
+      ['big.webp', webp(16_383, 16_383), '16383 × 16383'],
+    ] as const) {
+      const res = await upload(tokens.owner, multipart([{ field: 'file', filename: name, bytes }]));
+      expect(res.statusCode, name).toBe(400);
+      expect(ErrorResponse.parse(res.json()).Info.Message, name).toBe(
+        `The image is ${size} pixels: the limit is 40 megapixels. Please choose a smaller one.`,
+      );
+    }
+    const broken = await upload(
+      tokens.owner,
+      multipart([
+        { field: 'file', filename: 'cut.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]) },
+      ]),
+    );
+    expect(broken.statusCode).toBe(400);
+    expect(await audits()).toBe(before);
+    // Just under the limit (a 48 MP phone's photo is not; 40 MP is): taken.
+    const photo = await upload(
+      tokens.owner,
+      multipart([{ field: 'file', filename: 'photo.jpg', bytes: jpeg(8000, 5000) }]),
+    );
+    expect(photo.statusCode, photo.body).toBe(200);
+  });
+
+  it('refuses a second file in one upload instead of keeping the first alone', async () => {
+    const two = await upload(
+      tokens.owner,
+      multipart([
+        { field: 'file', filename: 'one.png', bytes: png(300, 10, 10) },
+        { field: 'file', filename: 'two.png', bytes: png(300, 20, 20) },
+      ]),
+    );
+    expect(two.statusCode, two.body).toBe(400);
+    expect(ErrorResponse.parse(two.json()).Info.Message).toBe('Upload one image at a time');
+    const other = await upload(
+      tokens.owner,
+      multipart([
+        { field: 'file', filename: 'one.png', bytes: png(300, 10, 10) },
+        { field: 'extra', filename: 'two.png', bytes: png(300, 30, 30) },
+      ]),
+    );
+    expect(other.statusCode, other.body).toBe(400);
+    const audit = AuditResponse.parse(
+      (await t.request('GET', `/api/admin/${BRAND.flavour}/audit?limit=500`, { token: tokens.owner })).json(),
+    ).Data;
+    expect(audit.filter((e) => e.Subject === 'Image one.png')).toEqual([]);
   });
 });
 

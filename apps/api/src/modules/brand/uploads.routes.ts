@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
 import { z } from 'zod';
@@ -52,6 +53,35 @@ function serveDiskImages(app: RouteApp, diskRoot: string) {
   );
 }
 
+const oneAtATime = () => new HttpError(400, 'Upload one image at a time');
+
+/**
+ * The upload's one file, read whole. Every part is read, not just the first: a second file (or any other part)
+ * is refused rather than quietly dropped, so a client never believes both were stored.
+ */
+async function onlyFile(
+  request: FastifyRequest,
+  tooBig: () => HttpError,
+): Promise<{ bytes: Buffer; fileName: string }> {
+  let found: { bytes: Buffer; fileName: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (found || part.type !== 'file') throw oneAtATime();
+      if (part.fieldname !== 'file') throw new HttpError(400, 'Choose an image to upload');
+      found = { bytes: await part.toBuffer(), fileName: part.filename };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw oneAtATime();
+    throw new HttpError(400, 'The upload could not be read, please try again');
+  }
+  if (!found) throw new HttpError(400, 'Choose an image to upload');
+  return found;
+}
+
 /**
  * Owners' image upload (one multipart `file`, checked by its bytes) and, when images are kept on disk, the
  * route that serves them. Multipart parsing is registered in this plugin only: no other route accepts it.
@@ -88,21 +118,7 @@ export const uploadsRoutesPlugin: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
-      let bytes: Buffer;
-      let fileName: string;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== 'file') throw new HttpError(400, 'Choose an image to upload');
-        fileName = file.filename;
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-          throw new HttpError(400, 'Upload one image at a time');
-        throw new HttpError(400, 'The upload could not be read, please try again');
-      }
+      const { bytes, fileName } = await onlyFile(request, tooBig);
       const image = await uploads.save(request.brand, actorOf(request), bytes, fileName);
       return { Info: ok('Image uploaded'), Data: image };
     },

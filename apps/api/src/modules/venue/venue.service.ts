@@ -5,6 +5,7 @@ import { londonTime } from '@storefront/domain/schedule';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
+import { sanitizeLegalHtml } from '../../lib/sanitize-html';
 import type { BrandContext } from '../brand/brand.service';
 import { reservationEmail } from './reservation-email';
 import { createVenueRepository, type ReservationRow } from './venue.repository';
@@ -87,7 +88,8 @@ export function createVenueService(db: Db, options: VenueOptions) {
     },
 
     async legalText(brand: BrandContext, page: 'TermsAndConditions' | 'PrivacyPolicy') {
-      const text = (await repo.legalTexts(brand.id))[page]?.trim();
+      // Sanitised on the way out too: a text stored before texts were sanitised on the way in is served clean.
+      const text = sanitizeLegalHtml((await repo.legalTexts(brand.id))[page] ?? '').trim();
       return text ? text : null;
     },
 

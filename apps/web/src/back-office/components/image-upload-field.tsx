@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_TYPES } from '@storefront/contract/admin-config';
+import { isImageLink } from '@storefront/contract/image-link';
 import { buttonClass } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { uploadImage } from '../api/uploads';
@@ -88,10 +89,11 @@ export function ImageUploadField({ brand, label, value, onChange, hint, error }:
       ) : null}
       <div className="image-field__body">
         <div className="image-field__preview">
-          {value ? (
-            <img src={value} alt={`Current ${label.toLowerCase()}`} />
+          {/* A typed address is previewed only once it is an image link: never `javascript:` or another page. */}
+          {value && isImageLink(value.trim()) ? (
+            <img src={value.trim()} alt={`Current ${label.toLowerCase()}`} />
           ) : (
-            <span className="image-field__empty">No image</span>
+            <span className="image-field__empty">{value ? 'No preview' : 'No image'}</span>
           )}
         </div>
         <div className="image-field__controls">

@@ -81,7 +81,7 @@ function RecipeDetails({ brand, categories, form }: MenuItemFieldsProps<Values, 
         control={form.field('Allergens')}
         optional
         rows={3}
-        hint="One per line; add an icon link after a bar: Gluten | /icons/gluten.svg"
+        hint="One per line; add an icon link after a bar: Gluten | /brand-assets/common/allergens/gluten.svg"
       />
     </>
   );
