@@ -137,8 +137,9 @@ export function createLoyaltyService(db: Db, { now }: { now: () => Date } = { no
 
   /**
    * Credits a Completed order's points to its customer (a member, not a training order): whole pounds of
-   * what was paid for the goods after discounts and refunds. Once per order (the ledger's unique index); the
-   * friend's first completed order also rewards both sides of their referral, once. Returns the points earned.
+   * what was paid for the goods after discounts and refunds. Once per order (the ledger's unique index), so
+   * however often and by whichever route an order is completed; the friend's first completed order also
+   * rewards both sides of their referral, once. Returns the points this call credited.
    */
   async function creditOrder(tx: DbOrTx, brand: BrandContext, orderId: number): Promise<number> {
     const repo = createLoyaltyRepository(tx);
@@ -310,9 +311,8 @@ export function createLoyaltyService(db: Db, { now }: { now: () => Date } = { no
       };
     },
 
-    /** Credits a Completed order (the back office calls this when it completes an order). */
-    creditOrder: (brand: BrandContext, orderId: number) =>
-      db.transaction((tx) => creditOrder(tx, brand, orderId)),
+    /** Credits a Completed order in the transaction that completed it (the order hooks' completion step). */
+    creditOrder,
 
     /**
      * Development and staff: completes an order in progress and credits its points in one transaction. An
