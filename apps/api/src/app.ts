@@ -70,6 +70,7 @@ export async function build(options: BuildOptions) {
     board,
     shareImages,
     paymentProvider: core.payment,
+    afterReply: core.afterReply,
     adminRouteList,
   });
 }

@@ -41,8 +41,16 @@ export const PromoCodeDefinition = z
     OrderOptions: z.array(OrderOption).max(3).default([]),
     ValidFrom: Instant.optional(),
     ValidUntil: Instant.optional(),
-    /** Each customer (or guest email) may use it once. */
+    /**
+     * Each person may use it once: the account and its email, or a guest's email, counted as one person with
+     * the email's case and `+tag` ignored (ADR 0050).
+     */
     OncePerCustomer: z.boolean().default(false),
+    /**
+     * Only for a person's first order at the brand: refused when the account or the email (as above) has an
+     * earlier order that was not cancelled. Also once per person.
+     */
+    FirstOrderOnly: z.boolean().default(false),
     /** Uses in total across all customers; absent for no limit (1: a single-use code). */
     MaxUses: z.number().int().positive().optional(),
   })

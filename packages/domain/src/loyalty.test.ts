@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PromoCodeDefinition, RewardsConfig } from '@storefront/contract/loyalty';
-import { nextReward, pointsEarned, pointsValuePence, promoDiscount, redeemRefusal } from './loyalty';
+import {
+  nextReward,
+  personEmail,
+  personRefusal,
+  pointsEarned,
+  pointsValuePence,
+  promoDiscount,
+  redeemRefusal,
+} from './loyalty';
 
 const at = new Date('2026-06-01T12:00:00Z');
 const promo = (input: Partial<PromoCodeDefinition> & Pick<PromoCodeDefinition, 'Kind' | 'Value'>) =>
@@ -65,5 +73,33 @@ describe('points', () => {
   it('shows the way to the minimum, then to each next pound', () => {
     expect(nextReward(120, rewards)).toEqual({ pointsNeeded: 380, valuePence: 500 });
     expect(nextReward(550, rewards)).toEqual({ pointsNeeded: 50, valuePence: 600 });
+  });
+});
+
+describe('per-person codes', () => {
+  it('reads an email as its person: case folded, trimmed, a +tag dropped before the @ only', () => {
+    expect(personEmail(' Jo.Smith+Food@Example.COM ')).toBe('jo.smith@example.com');
+    expect(personEmail('jo+a+b@example.com')).toBe('jo@example.com');
+    expect(personEmail('jo@plus+domain.example')).toBe('jo@plus+domain.example');
+    expect(personEmail('jo@example.com')).toBe('jo@example.com');
+  });
+
+  it('refuses a first-order code after any earlier order, a once-per-customer code after a use', () => {
+    const first = promo({ Code: 'FIRST', Kind: 'Fixed', Value: 3, FirstOrderOnly: true });
+    const once = promo({ Code: 'ONCE', Kind: 'Fixed', Value: 3, OncePerCustomer: true });
+    const open = promo({ Code: 'OPEN', Kind: 'Fixed', Value: 3 });
+    const none = { ordered: false, usedCode: false };
+    expect(personRefusal(first, none)).toBeNull();
+    expect(personRefusal(first, { ordered: true, usedCode: false })).toBe(
+      'Promo code FIRST is for your first order',
+    );
+    expect(personRefusal(first, { ordered: true, usedCode: true })).toBe(
+      'You have already used promo code FIRST',
+    );
+    expect(personRefusal(once, { ordered: true, usedCode: false })).toBeNull();
+    expect(personRefusal(once, { ordered: true, usedCode: true })).toBe(
+      'You have already used promo code ONCE',
+    );
+    expect(personRefusal(open, { ordered: true, usedCode: true })).toBeNull();
   });
 });

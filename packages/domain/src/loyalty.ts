@@ -42,6 +42,40 @@ export function promoDiscount(
   return { ok: true, discountPence: pence };
 }
 
+/**
+ * An email as the person behind it, for codes limited per person: trimmed, case folded, and a `+tag` dropped
+ * from the part before the @ (`Jo+food@example.com` is `jo@example.com`), since both reach one mailbox. The
+ * loyalty repository compares stored emails with the same expression in SQL (`personEmailSql`).
+ */
+export function personEmail(email: string): string {
+  return email
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*(@[^@]*)$/, '$1');
+}
+
+/** Whether a code is limited to one use per person: once-per-customer and first-order codes. */
+export function perPersonCode(
+  promo: Pick<PromoCodeDefinition, 'OncePerCustomer' | 'FirstOrderOnly'>,
+): boolean {
+  return promo.OncePerCustomer || promo.FirstOrderOnly;
+}
+
+/**
+ * Why a per-person code is refused to someone, from their earlier orders at the brand that were not cancelled,
+ * as the account or as the email (normalised by `personEmail`): a code they used on one, or for a first-order
+ * code any such order. Null when they may use it. Checked at quote, and again in the order's transaction under
+ * a lock on the person, so two orders at once cannot both use it.
+ */
+export function personRefusal(
+  promo: Pick<PromoCodeDefinition, 'Code' | 'OncePerCustomer' | 'FirstOrderOnly'>,
+  earlier: { ordered: boolean; usedCode: boolean },
+): string | null {
+  if (perPersonCode(promo) && earlier.usedCode) return `You have already used promo code ${promo.Code}`;
+  if (promo.FirstOrderOnly && earlier.ordered) return `Promo code ${promo.Code} is for your first order`;
+  return null;
+}
+
 /** How a promo code reads beside its discount: its description, else '10% off' or '£5.00 off'. */
 export function promoLabel(promo: PromoCodeDefinition): string {
   if (promo.Description) return promo.Description;

@@ -114,6 +114,27 @@ const EnvSchema = z.object({
   SSR_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The site's public address, for links in emails (required in production: never taken from a request). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Without PUBLIC_URL, the hosts (`host` or `host:port`, comma-separated) a request may name for links in
+   * emails to point at; a request naming another Host gets links to the first. Default: localhost and
+   * 127.0.0.1 on PORT.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/, 'hosts are host or host:port, comma-separated'),
+        )
+        .min(1, 'name at least one host'),
+    )
+    .optional(),
   /** Sends email through this server (smtp://user:pass@host:port); without it mail stays in the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@localhost>'),
@@ -175,8 +196,9 @@ const EnvSchema = z.object({
 
 export type Env = Omit<
   z.infer<typeof EnvSchema>,
-  'PGLITE_DIR' | 'BRANDS_DIR' | 'WEB_DIST' | 'DATA_DIR' | 'UPLOADS_DIR' | 'SHARE_IMAGES_DIR'
+  'PGLITE_DIR' | 'BRANDS_DIR' | 'WEB_DIST' | 'DATA_DIR' | 'UPLOADS_DIR' | 'SHARE_IMAGES_DIR' | 'ALLOWED_HOSTS'
 > & {
+  ALLOWED_HOSTS: string[];
   PGLITE_DIR: string;
   BRANDS_DIR: string[];
   WEB_DIST: string;
@@ -208,6 +230,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     ...env,
+    ALLOWED_HOSTS: env.ALLOWED_HOSTS ?? [`localhost:${env.PORT}`, `127.0.0.1:${env.PORT}`],
     PGLITE_DIR: env.PGLITE_DIR.startsWith('memory://') ? env.PGLITE_DIR : fromRoot(env.PGLITE_DIR),
     BRANDS_DIR: env.BRANDS_DIR.split(path.delimiter).filter(Boolean).map(fromRoot),
     WEB_DIST: fromRoot(env.WEB_DIST),

@@ -44,6 +44,14 @@ export interface StoredBusyMode {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * An email column read as the person behind it: the SQL twin of `personEmail` (packages/domain loyalty.ts:
+ * trimmed, case folded, a `+tag` before the @ dropped), for per-person promo codes (ADR 0050). Its indexes
+ * below use this very expression, so that the loyalty repository's lookups can use them.
+ */
+export const personEmailSql = (email: AnyPgColumn) =>
+  sql`regexp_replace(lower(btrim(${email})), '\\+[^@]*(@[^@]*)$', '\\1')`;
+
 export const brands = pgTable(
   'brands',
   {
@@ -255,7 +263,10 @@ export const customers = pgTable(
     /** Set when the customer deleted the account: personal data is erased, order records stay, anonymised. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('customers_brand_email_idx').on(t.brandId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_brand_email_idx').on(t.brandId, sql`lower(${t.email})`),
+    index('customers_person_email_idx').on(t.brandId, personEmailSql(t.email)),
+  ],
 );
 
 export const favourites = pgTable(
@@ -438,6 +449,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_brand_customer_idx').on(t.brandId, t.customerId, t.createdAt),
+    // A guest's earlier orders by their email, as a person (per-person promo codes).
+    index('orders_person_email_idx').on(t.brandId, personEmailSql(t.guestEmail)),
     // The back office's reports read a brand's orders by when they were placed.
     index('orders_brand_created_idx').on(t.brandId, t.createdAt),
     index('orders_payment_due_idx').on(t.paymentDueBy),
@@ -754,9 +767,8 @@ export const promoCodeCounts = pgTable(
 );
 
 /**
- * Each order that used a promo code. For once-per-customer codes `customer_key` names the customer
- * (`customer:{id}` or `email:{address}`) and the unique index lets each use the code once; other codes leave
- * it null, which the index does not compare.
+ * Each order that used a promo code, so that a cancelled order gives its use of a limited code back. Whether a
+ * person used a per-person code is read from their orders themselves (loyalty.repository `earlierOrders`).
  */
 export const promoCodeUses = pgTable(
   'promo_code_uses',
@@ -769,10 +781,9 @@ export const promoCodeUses = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    customerKey: text('customer_key'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('promo_code_uses_once_idx').on(t.brandId, t.code, t.customerKey)],
+  (t) => [index('promo_code_uses_order_idx').on(t.brandId, t.orderId)],
 );
 
 /** A customer who joined the brand's rewards; its row is locked while points are spent. */

@@ -74,6 +74,21 @@ describe('demo history (pglite)', () => {
     // A gift card and points paid part of the latest order.
     expect(orders[0]!.GiftCardAmount).toBeGreaterThan(0);
     expect(orders[0]!.PointsRedeemed).toBeGreaterThan(0);
+    // "£3 off your first order" is not theirs: they have ordered before.
+    const line = orders[0]!.Lines[0]!;
+    const quote = await t.request('POST', '/api/Order/v2/quote', {
+      token,
+      body: {
+        BrandFlavor: 'bistro',
+        OrderOption: 'Pickup',
+        Lines: [{ ItemId: line.ItemId, Quantity: 1 }],
+        PromoCode: 'FIRSTORDER',
+      },
+    });
+    expect(quote.status, quote.body).toBe(200);
+    expect(quote.json<{ Data: { Problems: { Message: string }[] } }>().Data.Problems).toContainEqual(
+      expect.objectContaining({ Message: 'Promo code FIRSTORDER is for your first order' }),
+    );
   });
 
   it('gives the bistro customer favourites, a rewards balance with its ledger, a booking and a ticket', async () => {

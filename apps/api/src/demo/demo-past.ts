@@ -213,7 +213,7 @@ async function place(
  * after the order was placed.
  */
 async function fulfil(past: Past, order: Order | null) {
-  const { app, brand, rewards } = past;
+  const { app, brand } = past;
   if (!order) return;
   past.clock = new Date(past.clock.getTime() + 45 * 60_000);
   await app.board.accept(brand, DEMO_KITCHEN, order.OrderId, { PrepMinutes: 20 });
@@ -223,8 +223,8 @@ async function fulfil(past: Past, order: Order | null) {
     order.OrderId,
     order.OrderOption === 'Delivery' ? 'OutForDelivery' : 'Ready',
   );
-  await app.board.advance(brand, DEMO_KITCHEN, order.OrderId, 'Completed');
-  if (rewards) await past.loyalty.creditOrder(brand, order.OrderId);
+  // Completed on the past's clock, so that the points it earns are dated then.
+  await past.loyalty.completeOrder(brand, order.OrderId);
 }
 
 /** Paid by card, then cancelled by the shop and refunded to the card, last week. */

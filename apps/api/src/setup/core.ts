@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Env } from '../config/env';
 import { openDatabase, type Database, type Db } from '../db/client';
+import { createAfterReply, type AfterReply } from '../lib/after-reply';
 import type { Limits } from '../lib/attempt-limiter';
 import { createMailer, type Mailer } from '../lib/mailer';
 import { setPasswordHashCost } from '../lib/password';
@@ -25,6 +26,8 @@ export interface Core {
   payment: ReturnType<typeof paymentProviderFrom>;
   /** Logs an error that does not fail the request it happened in (an email, a webhook's side effect). */
   onError: (error: unknown, context: string) => void;
+  /** Work a request sets off after its answer has gone out; closing the server waits for it. */
+  afterReply: AfterReply;
 }
 
 export interface ServerOptions {
@@ -46,7 +49,12 @@ export async function openCore({ env, database, logger }: ServerOptions) {
   const secrets = loadSecrets(env);
   setPasswordHashCost(env.PASSWORD_HASH_COST);
   const app = createFastify(env, logger);
-  if (!database) app.addHook('onClose', () => db.close());
+  const onError = (error: unknown, context: string) => app.log.error({ err: error }, context);
+  const afterReply = createAfterReply(onError);
+  app.addHook('onClose', async () => {
+    await afterReply.settled();
+    if (!database) await db.close();
+  });
   const adminRouteList = collectAdminRoutes(app);
   await listenForStockChanges(app, db);
   const core: Core = {
@@ -59,7 +67,8 @@ export async function openCore({ env, database, logger }: ServerOptions) {
     limits: await sharedLimits(app, env),
     mailer: createMailer(db.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     payment: paymentProviderFrom(env),
-    onError: (error, context) => app.log.error({ err: error }, context),
+    onError,
+    afterReply,
   };
   return { app, core, adminRouteList };
 }

@@ -7,6 +7,7 @@ import { authPlugin } from '../plugins/auth';
 import { csrfPlugin } from '../plugins/csrf';
 import { errorsPlugin } from '../plugins/errors';
 import { jsonResponsePlugin, preparedAnswersPlugin } from '../plugins/json-response';
+import { linkOriginPlugin } from '../plugins/link-origin';
 import { openapiPlugin } from '../plugins/openapi';
 import { securityHeadersPlugin } from '../plugins/security-headers';
 import { stallWatchPlugin } from '../plugins/stall-watch';
@@ -29,6 +30,7 @@ export async function registerPlugins(app: Server, { env, secrets, production, d
   await app.register(formbody);
   await app.register(storableTextPlugin);
   await app.register(openapiPlugin);
+  await app.register(linkOriginPlugin, { publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS });
   await app.register(csrfPlugin, { secure: production });
   const customers = createCustomerRepository(db);
   await app.register(authPlugin, {

@@ -81,6 +81,8 @@ describe.each(DRIVERS)('accounts on %s', (driver) => {
     });
     expect(known.status).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    // The email is sent after the answer.
+    await t.app.afterReply.settled();
     const messages = await mailbox();
     expect(messages.some((m) => m.recipient === email('nobody'))).toBe(false);
     const mail = messages.find((m) => m.recipient === email('forgetful'));

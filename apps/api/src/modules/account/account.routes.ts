@@ -14,26 +14,27 @@ import { InfoOnly, ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import { refreshCookie } from '../auth/auth.routes';
 import { FORGOT_PASSWORD_MESSAGE, type AccountService } from './account.service';
+import type { AfterReply } from '../../lib/after-reply';
 import { errorResponses, bearer } from '../../lib/route-schema';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Account'];
 
-type Options = { accounts: AccountService };
+type Options = { accounts: AccountService; afterReply: AfterReply };
 
 /** What every route group of the plugin shares. */
-function context(app: RouteApp, { accounts }: Options) {
+function context(app: RouteApp, { accounts, afterReply }: Options) {
   // Who is asking is checked before the body: an anonymous caller learns nothing from validation messages.
   const signedIn = { onRequest: app.requireCustomer, preHandler: app.resolveCustomerBrand };
   // The brand's own refresh cookie: a login at another brand stays (ADR 0040).
   const forgetRefresh = (request: FastifyRequest, reply: { clearCookie: FastifyReply['clearCookie'] }) =>
     reply.clearCookie(refreshCookie(request.brand.id), { path: apiRoutes.token });
-  return { accounts, signedIn, forgetRefresh };
+  return { accounts, afterReply, signedIn, forgetRefresh };
 }
 type Context = ReturnType<typeof context>;
 
 /** Registration and password resets. */
-function passwordRoutes(app: RouteApp, { accounts }: Context) {
+function passwordRoutes(app: RouteApp, { accounts, afterReply }: Context) {
   app.post(
     apiRoutes.register,
     {
@@ -63,13 +64,15 @@ function passwordRoutes(app: RouteApp, { accounts }: Context) {
       },
       preHandler: app.resolveBrand,
     },
-    async (request) => {
-      await accounts.forgotPassword(
+    async (request, reply) => {
+      const send = await accounts.forgotPassword(
         request.brand,
         request.body.CustomerEmail,
-        `${request.protocol}://${request.host}`,
+        app.linkOrigin(request),
         request.ip,
       );
+      // Known or not, the email is looked up once the answer has gone: its time tells nobody which it was.
+      afterReply.run(reply, 'password reset email', send);
       return { Info: ok(FORGOT_PASSWORD_MESSAGE) };
     },
   );

@@ -31,11 +31,7 @@ const emailTaken = () =>
   new HttpError(409, 'An account with this email already exists. Log in, or reset your password.');
 
 /** Accounts: registration, profile, password change and reset, deletion. */
-export function createAccountService(
-  db: Db,
-  mailer: Mailer,
-  options: { publicUrl?: string; limits: Limits },
-) {
+export function createAccountService(db: Db, mailer: Mailer, options: { limits: Limits }) {
   const customers = createCustomerRepository(db);
 
   async function revokeSessions(brandId: number, customerId: number) {
@@ -88,28 +84,39 @@ export function createAccountService(
       }
     },
 
-    /** Always answers the same, whether or not the email has an account (no enumeration). */
-    async forgotPassword(brand: BrandContext, email: string, origin: string, ip: string): Promise<void> {
+    /**
+     * Checks the reset limits, then answers the sending to run after the answer has gone out: looking the email
+     * up, storing the token and emailing the link happen only for an account, and their time must not tell a
+     * registered email from an unknown one (no enumeration). `origin` is where the link points.
+     */
+    async forgotPassword(
+      brand: BrandContext,
+      email: string,
+      origin: string,
+      ip: string,
+    ): Promise<() => Promise<void>> {
       await options.limits.passwordReset(ip, brand.id, email);
-      const customer = await customers.findByEmail(brand.id, email);
-      if (!customer) return;
-      const token = randomBytes(32).toString('base64url');
-      await createPasswordResetRepository(db).insert({
-        tokenHash: sha256(token),
-        brandId: brand.id,
-        customerId: customer.id,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
-      const link = `${options.publicUrl ?? origin}/${brand.flavour}/forgot-password?token=${token}`;
-      await mailer.send({
-        brandId: brand.id,
-        to: customer.email,
-        subject: `Reset your ${brand.name} password`,
-        text:
-          `Hello ${customer.firstName},\n\nSomeone asked to reset the password of your ${brand.name} account. ` +
-          `To choose a new password, open this link within the next hour:\n\n${link}\n\n` +
-          `If it was not you, ignore this email: your password stays as it is.\n`,
-      });
+      return async () => {
+        const customer = await customers.findByEmail(brand.id, email);
+        if (!customer) return;
+        const token = randomBytes(32).toString('base64url');
+        await createPasswordResetRepository(db).insert({
+          tokenHash: sha256(token),
+          brandId: brand.id,
+          customerId: customer.id,
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        const link = `${origin}/${brand.flavour}/forgot-password?token=${token}`;
+        await mailer.send({
+          brandId: brand.id,
+          to: customer.email,
+          subject: `Reset your ${brand.name} password`,
+          text:
+            `Hello ${customer.firstName},\n\nSomeone asked to reset the password of your ${brand.name} account. ` +
+            `To choose a new password, open this link within the next hour:\n\n${link}\n\n` +
+            `If it was not you, ignore this email: your password stays as it is.\n`,
+        });
+      };
     },
 
     /** Sets a new password from a reset link; the link then stops working, and every session is signed out. */

@@ -7,10 +7,17 @@ import { mailboxRoutes } from './mailbox.routes';
 /** Customer accounts (registration, password reset), and outside production the development mailbox. */
 export async function registerAccount(
   app: Server,
-  { env, db, mailer, limits, production }: Pick<Core, 'env' | 'db' | 'mailer' | 'limits' | 'production'>,
+  {
+    db,
+    mailer,
+    limits,
+    production,
+    afterReply,
+  }: Pick<Core, 'db' | 'mailer' | 'limits' | 'production' | 'afterReply'>,
 ) {
   await app.register(accountRoutes, {
-    accounts: createAccountService(db, mailer, { publicUrl: env.PUBLIC_URL, limits }),
+    accounts: createAccountService(db, mailer, { limits }),
+    afterReply,
   });
   if (!production) await app.register(mailboxRoutes, { mailer });
 }

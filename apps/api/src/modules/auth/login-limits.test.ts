@@ -117,6 +117,7 @@ describe.each(DRIVERS)('sign-in limits on %s', (driver) => {
       remoteAddress: from,
     });
     expect(forgot.status, forgot.body).toBe(200);
+    await t.app.afterReply.settled();
     const messages = (await t.request('GET', '/dev/mailbox.json')).json<{
       messages: { recipient: string; text: string }[];
     }>().messages;

@@ -39,12 +39,7 @@ export const enquiriesRoutesPlugin: FastifyPluginAsyncZod<{ enquiries: Enquiries
     },
     async (request) => ({
       Info: ok('Thank you. The dealer will be in touch soon.'),
-      Data: await enquiries.send(
-        request.brand,
-        request.body,
-        request.ip,
-        `${request.protocol}://${request.host}`,
-      ),
+      Data: await enquiries.send(request.brand, request.body, request.ip, app.linkOrigin(request)),
     }),
   );
 

@@ -40,10 +40,7 @@ function dealerEmail(brand: BrandContext, row: EnquiryRow, backOffice: string) {
   };
 }
 
-export function createEnquiriesService(
-  db: Db,
-  options: { mailer: Mailer; limits: Limits; publicUrl?: string },
-) {
+export function createEnquiriesService(db: Db, options: { mailer: Mailer; limits: Limits }) {
   const repo = createEnquiriesRepository(db);
   return {
     /**
@@ -57,7 +54,7 @@ export function createEnquiriesService(
       const product = await repo.product(brand.id, body.ProductId);
       if (!product) throw notFound('We could not find that item. It may have been sold or removed.');
       const dealers = await repo.dealerAddresses(brand.id);
-      const backOffice = `${options.publicUrl ?? origin}/${brand.flavour}/admin/enquiries`;
+      const backOffice = `${origin}/${brand.flavour}/admin/enquiries`;
       let deliveries: (() => Promise<void>)[] = [];
       const row = await db.transaction(async (tx) => {
         const created = await createEnquiriesRepository(tx).insert({

@@ -6,9 +6,9 @@ import { createEnquiriesService } from './enquiries.service';
 /** Enquiries sent from a brand's site, and the back office's list of them. */
 export async function registerEnquiries(
   app: Server,
-  { env, db, mailer, limits }: Pick<Core, 'env' | 'db' | 'mailer' | 'limits'>,
+  { db, mailer, limits }: Pick<Core, 'db' | 'mailer' | 'limits'>,
 ) {
   await app.register(enquiriesRoutesPlugin, {
-    enquiries: createEnquiriesService(db, { mailer, limits, publicUrl: env.PUBLIC_URL }),
+    enquiries: createEnquiriesService(db, { mailer, limits }),
   });
 }

@@ -5,8 +5,9 @@ import { rewardsRoutes } from './loyalty.routes';
 import { createLoyaltyService } from './loyalty.service';
 
 /**
- * Promo codes, rewards points and refer a friend. A cancelled order gives its points and promo uses back (an
- * order hook). Answers the service: the checkout prices its discounts with it.
+ * Promo codes, rewards points and refer a friend. A completed order earns its points, however it was completed
+ * (the board, the staff route), and a cancelled one gives its points and promo uses back (order hooks). Answers
+ * the service: the checkout prices its discounts with it.
  */
 export async function registerLoyalty(
   app: Server,
@@ -14,6 +15,7 @@ export async function registerLoyalty(
 ) {
   const loyalty = createLoyaltyService(db);
   hooks.cancelled.push((tx, brandId, orderId) => loyalty.releaseOrder(tx, brandId, orderId));
+  hooks.completed.push(async (tx, brand, orderId) => void (await loyalty.creditOrder(tx, brand, orderId)));
   await app.register(rewardsRoutes, { loyalty, staffToken: env.STAFF_API_TOKEN });
   return { loyalty };
 }

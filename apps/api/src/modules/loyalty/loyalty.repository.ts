@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   brands,
   customers,
   orders,
+  personEmailSql,
   promoCodeCounts,
   promoCodeUses,
   referrals,
@@ -29,19 +30,56 @@ export function createLoyaltyRepository(db: DbOrTx) {
         .where(and(eq(promoCodeCounts.brandId, brandId), eq(promoCodeCounts.code, code)));
       return row?.uses ?? 0;
     },
-    async promoUsedBy(brandId: number, code: string, customerKey: string): Promise<boolean> {
+    /**
+     * What a person's earlier orders at the brand say, for per-person codes: whether there is any that was not
+     * cancelled (training orders aside), and whether one of them used `code`. The person is the account, its
+     * email and a guest's email alike, each read as `personEmail` reads it (`email` is already so read).
+     */
+    async earlierOrders(
+      brandId: number,
+      person: { customerId: number | null; email: string },
+      code: string,
+      exceptOrderId = 0,
+    ): Promise<{ ordered: boolean; usedCode: boolean }> {
+      const sameEmail = db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.brandId, brandId), eq(personEmailSql(customers.email), person.email)));
       const [row] = await db
-        .select({ id: promoCodeUses.id })
-        .from(promoCodeUses)
+        .select({
+          ordered: sql<number>`count(*)::int`,
+          usedCode: sql<number>`count(*) filter (where ${orders.promoCode} = ${code})::int`,
+        })
+        .from(orders)
         .where(
           and(
-            eq(promoCodeUses.brandId, brandId),
-            eq(promoCodeUses.code, code),
-            eq(promoCodeUses.customerKey, customerKey),
+            eq(orders.brandId, brandId),
+            ne(orders.id, exceptOrderId),
+            ne(orders.status, 'Cancelled'),
+            eq(orders.training, false),
+            or(
+              person.customerId === null ? undefined : eq(orders.customerId, person.customerId),
+              eq(personEmailSql(orders.guestEmail), person.email),
+              inArray(orders.customerId, sameEmail),
+            ),
           ),
-        )
-        .limit(1);
-      return !!row;
+        );
+      return { ordered: (row?.ordered ?? 0) > 0, usedCode: (row?.usedCode ?? 0) > 0 };
+    },
+    /**
+     * Holds a lock on a person (their email as `personEmail` reads it) at the brand until the transaction ends:
+     * two orders of one person using a per-person code check and commit one after the other.
+     */
+    async lockPerson(brandId: number, email: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${brandId}, hashtext(${`promo-person:${email}`}))`);
+    },
+    /** A customer's account email (the person a signed-in order counts against). */
+    async customerEmail(brandId: number, customerId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ email: customers.email })
+        .from(customers)
+        .where(and(eq(customers.brandId, brandId), eq(customers.id, customerId)));
+      return row?.email;
     },
     /**
      * Counts one more use of a code unless it has reached `max`: one upsert whose update only happens while
@@ -59,14 +97,9 @@ export function createLoyaltyRepository(db: DbOrTx) {
         .returning({ uses: promoCodeCounts.uses });
       return rows.length > 0;
     },
-    /** Records an order's use of a code; false when this customer key has used it already (unique index). */
-    async recordPromoUse(use: typeof promoCodeUses.$inferInsert): Promise<boolean> {
-      const rows = await db
-        .insert(promoCodeUses)
-        .values(use)
-        .onConflictDoNothing()
-        .returning({ id: promoCodeUses.id });
-      return rows.length > 0;
+    /** Records an order's use of a code (given back if the order is cancelled). */
+    async recordPromoUse(use: typeof promoCodeUses.$inferInsert): Promise<void> {
+      await db.insert(promoCodeUses).values(use);
     },
 
     async member(brandId: number, customerId: number) {

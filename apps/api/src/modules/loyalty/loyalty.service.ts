@@ -3,6 +3,9 @@ import type { RewardsAccount } from '@storefront/contract/loyalty';
 import { LoyaltyConfig } from '@storefront/contract/loyalty';
 import {
   nextReward,
+  perPersonCode,
+  personEmail,
+  personRefusal,
   pointsEarned,
   pointsValuePence,
   promoDiscount,
@@ -19,21 +22,55 @@ import { createLoyaltyRepository, type LoyaltyRepository } from './loyalty.repos
 
 const DEFAULTS = LoyaltyConfig.parse({});
 
-/** Who a once-per-customer code counts against: the account, else the guest's email. */
-const customerKey = (input: Pick<OrderDiscountInput, 'customerId' | 'guestEmail'>) =>
-  input.customerId !== null
-    ? `customer:${input.customerId}`
-    : input.guestEmail
-      ? `email:${input.guestEmail.toLowerCase()}`
-      : null;
+/**
+ * Who an order counts against for per-person codes: the account (and its email), else the guest's email; each
+ * email read as `personEmail` reads it. Null without either (a guest who gave no email).
+ */
+async function personOf(
+  repo: LoyaltyRepository,
+  brandId: number,
+  input: Pick<OrderDiscountInput, 'customerId' | 'guestEmail'>,
+) {
+  const email =
+    input.customerId !== null ? await repo.customerEmail(brandId, input.customerId) : input.guestEmail;
+  return email ? { customerId: input.customerId, email: personEmail(email) } : null;
+}
+
+/**
+ * A promo code's discount on an order, or why it is refused: unknown, outside its terms (promoDiscount), used
+ * up, or already used by this person or not their first order (personRefusal). Read only; the order's
+ * transaction checks the limits again as it records the use.
+ */
+async function promoFor(
+  repo: LoyaltyRepository,
+  brandId: number,
+  config: LoyaltyConfig,
+  input: OrderDiscountInput,
+  code: string,
+): Promise<{ promo: NonNullable<OrderDiscount['promo']> } | { refusal: string }> {
+  const def = config.PromoCodes.find((p) => p.Code === code);
+  if (!def) return { refusal: `Promo code ${code} is not valid` };
+  const result = promoDiscount(def, {
+    subtotalPence: input.subtotalPence,
+    option: input.option,
+    at: input.at,
+  });
+  if (!result.ok) return { refusal: result.reason };
+  if (def.MaxUses !== undefined && (await repo.promoUses(brandId, code)) >= def.MaxUses)
+    return { refusal: `Promo code ${code} has been used up` };
+  const person = perPersonCode(def) ? await personOf(repo, brandId, input) : null;
+  const refusal = person && personRefusal(def, await repo.earlierOrders(brandId, person, code));
+  if (refusal) return { refusal };
+  return { promo: { code, label: promoLabel(def), pence: result.discountPence } };
+}
 
 const newReferralToken = () => `rf_${randomBytes(16).toString('base64url')}`;
 
 /**
  * Promo codes, rewards points and refer a friend. Every figure is the server's: discounts are computed from
  * the brand's settings at quote and placement, and claimed inside the order's transaction with conditional
- * writes (a code's total uses, one use per customer, a member's balance under a row lock), so concurrent
- * orders can neither overuse a code nor overspend points. The points balance is always the ledger's sum.
+ * writes or under locks (a code's total uses, one use per person under a lock on the person, a member's balance
+ * under a row lock), so concurrent orders can neither overuse a code nor overspend points. The points balance is always the ledger's sum.
  */
 export function createLoyaltyService(db: Db, { now }: { now: () => Date } = { now: () => new Date() }) {
   const configOf = async (repo: LoyaltyRepository, brandId: number) =>
@@ -46,24 +83,9 @@ export function createLoyaltyService(db: Db, { now }: { now: () => Date } = { no
       const problems: OrderDiscount['problems'] = [];
       let promo: OrderDiscount['promo'] = null;
       if (input.promoCode !== undefined) {
-        const code = input.promoCode;
-        const def = config.PromoCodes.find((p) => p.Code === code);
-        const refuse = (Message: string) => problems.push({ Path: 'body.PromoCode', Message });
-        const key = customerKey(input);
-        if (!def) refuse(`Promo code ${code} is not valid`);
-        else {
-          const result = promoDiscount(def, {
-            subtotalPence: input.subtotalPence,
-            option: input.option,
-            at: input.at,
-          });
-          if (!result.ok) refuse(result.reason);
-          else if (def.MaxUses !== undefined && (await repo.promoUses(brand.id, code)) >= def.MaxUses)
-            refuse(`Promo code ${code} has been used up`);
-          else if (def.OncePerCustomer && key && (await repo.promoUsedBy(brand.id, code, key)))
-            refuse(`You have already used promo code ${code}`);
-          else promo = { code, label: promoLabel(def), pence: result.discountPence };
-        }
+        const found = await promoFor(repo, brand.id, config, input, input.promoCode);
+        if ('refusal' in found) problems.push({ Path: 'body.PromoCode', Message: found.refusal });
+        else promo = found.promo;
       }
       let points: OrderDiscount['points'] = null;
       if (input.redeemPoints) {
@@ -104,14 +126,19 @@ export function createLoyaltyService(db: Db, { now }: { now: () => Date } = { no
         if (!def) throw new HttpError(409, `Promo code ${code} is not valid`);
         if (def.MaxUses !== undefined && !(await repo.takePromoUse(brand.id, code, def.MaxUses)))
           throw new HttpError(409, `Promo code ${code} has been used up`);
-        const key = def.OncePerCustomer ? customerKey(input) : null;
-        const recorded = await repo.recordPromoUse({
-          brandId: brand.id,
-          code,
-          orderId: input.orderId,
-          customerKey: key,
-        });
-        if (!recorded) throw new HttpError(409, `You have already used promo code ${code}`);
+        if (perPersonCode(def)) {
+          // Under a lock on the person, so that two of their orders at once cannot both pass this check.
+          const person = await personOf(repo, brand.id, input);
+          if (person) {
+            await repo.lockPerson(brand.id, person.email);
+            const refusal = personRefusal(
+              def,
+              await repo.earlierOrders(brand.id, person, code, input.orderId),
+            );
+            if (refusal) throw new HttpError(409, refusal);
+          }
+        }
+        await repo.recordPromoUse({ brandId: brand.id, code, orderId: input.orderId });
       }
       if (discount.points && input.customerId !== null) {
         // Under the member's row lock, so two orders spending the same points run one after the other.
@@ -137,8 +164,9 @@ export function createLoyaltyService(db: Db, { now }: { now: () => Date } = { no
 
   /**
    * Credits a Completed order's points to its customer (a member, not a training order): whole pounds of
-   * what was paid for the goods after discounts and refunds. Once per order (the ledger's unique index); the
-   * friend's first completed order also rewards both sides of their referral, once. Returns the points earned.
+   * what was paid for the goods after discounts and refunds. Once per order (the ledger's unique index), so
+   * however often and by whichever route an order is completed; the friend's first completed order also
+   * rewards both sides of their referral, once. Returns the points this call credited.
    */
   async function creditOrder(tx: DbOrTx, brand: BrandContext, orderId: number): Promise<number> {
     const repo = createLoyaltyRepository(tx);
@@ -310,9 +338,8 @@ export function createLoyaltyService(db: Db, { now }: { now: () => Date } = { no
       };
     },
 
-    /** Credits a Completed order (the back office calls this when it completes an order). */
-    creditOrder: (brand: BrandContext, orderId: number) =>
-      db.transaction((tx) => creditOrder(tx, brand, orderId)),
+    /** Credits a Completed order in the transaction that completed it (the order hooks' completion step). */
+    creditOrder,
 
     /**
      * Development and staff: completes an order in progress and credits its points in one transaction. An

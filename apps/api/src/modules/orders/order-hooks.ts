@@ -13,18 +13,26 @@ export type AfterPlaced = <T extends Order>(brand: BrandContext, order: T) => Pr
 export type OnCancelled = (tx: DbOrTx, brandId: number, orderId: number) => Promise<void>;
 
 /**
- * What other areas do when an order is placed or cancelled, wherever that happens (the checkout, a card
- * payment, the board, the payment sweep). Areas add their steps when they register (the board its auto-accept,
- * loyalty and gift cards their give-backs); the order's writers run them in that order. An explicit list, so
- * that no module holds another's service and none is handed one after it was built.
+ * Runs in the transaction that marks an order Completed (points earned). Must be idempotent per order: an order
+ * may be completed through more than one route, and only the first move to Completed counts.
+ */
+export type OnCompleted = (tx: DbOrTx, brand: BrandContext, orderId: number) => Promise<void>;
+
+/**
+ * What other areas do when an order is placed, cancelled or completed, wherever that happens (the checkout, a
+ * card payment, the board, the payment sweep). Areas add their steps when they register (the board its
+ * auto-accept, loyalty and gift cards their give-backs, loyalty its points on completion); the order's writers
+ * run them in that order. An explicit list, so that no module holds another's service and none is handed one
+ * after it was built.
  */
 export interface OrderHooks {
   readonly afterPlaced: AfterPlaced[];
   readonly cancelled: OnCancelled[];
+  readonly completed: OnCompleted[];
 }
 
 export function createOrderHooks(): OrderHooks {
-  return { afterPlaced: [], cancelled: [] };
+  return { afterPlaced: [], cancelled: [], completed: [] };
 }
 
 /** Runs the after-placed steps in turn, each given the order as the one before left it; answers it. */
@@ -46,4 +54,14 @@ export async function runCancelled(
   orderId: number,
 ): Promise<void> {
   for (const step of hooks?.cancelled ?? []) await step(tx, brandId, orderId);
+}
+
+/** Runs what completing an order sets off, in the transaction that completed it. */
+export async function runCompleted(
+  hooks: OrderHooks | undefined,
+  tx: DbOrTx,
+  brand: BrandContext,
+  orderId: number,
+): Promise<void> {
+  for (const step of hooks?.completed ?? []) await step(tx, brand, orderId);
 }

@@ -36,7 +36,6 @@ export async function registerStaff(
   await app.register(teamRoutesPlugin, {
     team: createTeamService(db, {
       mailer: deps.mailer,
-      publicUrl: env.PUBLIC_URL,
       brandById,
       brandFiles: createBrandFileService(db),
       onBrandCreated: (flavour) => {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
 import { AdminBrandParams, StaffTokenResponse, adminRoutes } from '@storefront/contract/admin';
@@ -28,8 +28,6 @@ import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** A brand file can be larger than an ordinary request (its whole catalogue travels in it). */
 const BRAND_FILE_LIMIT = 16 * 1024 * 1024;
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 type Options = {
   team: TeamService;
@@ -90,7 +88,7 @@ function memberRoutes(app: RouteApp, { team, owners }: Context) {
     },
     async (request) => ({
       Info: ok(`Invitation sent to ${request.body.Email}`),
-      Data: await team.invite(request.brand, actorOf(request), request.body, originOf(request)),
+      Data: await team.invite(request.brand, actorOf(request), request.body, app.linkOrigin(request)),
     }),
   );
 
@@ -237,7 +235,7 @@ function platformRoutes(app: RouteApp, { team, platform }: Context) {
     },
     async (request) => ({
       Info: ok('Brand created; its owner is invited'),
-      Data: await team.createBrand(actorOf(request), request.body, originOf(request)),
+      Data: await team.createBrand(actorOf(request), request.body, app.linkOrigin(request)),
     }),
   );
 }

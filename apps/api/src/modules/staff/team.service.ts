@@ -47,8 +47,6 @@ export interface TeamBrand {
 
 export interface TeamServiceOptions {
   mailer: Mailer;
-  /** The public address of the web app (production); otherwise the origin of the inviting request. */
-  publicUrl?: string;
   brandById: (id: number) => Promise<TeamBrand | null>;
   brandFiles: Pick<BrandFileService, 'importBrands'>;
   /** A brand was created: caches that remember it as missing forget it. */
@@ -127,7 +125,7 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
         ...(branch ? { Branch: branchName(branch) } : {}),
       },
     });
-    const link = `${options.publicUrl ?? origin}${acceptInvitationPath(brand.flavour)}?token=${token}`;
+    const link = `${origin}${acceptInvitationPath(brand.flavour)}?token=${token}`;
     const role = body.Role === 'BrandOwner' ? 'an owner' : 'a member of staff';
     const deliver = await options.mailer.queue(tx, {
       brandId: brand.id,

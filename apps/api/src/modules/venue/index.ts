@@ -32,14 +32,13 @@ export async function registerVenue(
   });
   sweepEveryMinute(app, env, 'event booking sweep', () => events.sweep());
   await app.register(venueRoutes, {
-    venue: createVenueService(db, { mailer, publicUrl: env.PUBLIC_URL }),
+    venue: createVenueService(db, { mailer }),
     customerBookings: createCustomerBookings(db),
   });
   await app.register(eventsRoutes, { events });
   await app.register(invitationsRoutes, {
     invitations: createInvitations(db, { secret: deps.secrets.jwtSecret }),
     staffToken: env.STAFF_API_TOKEN,
-    publicUrl: env.PUBLIC_URL,
   });
   await app.register(bookingsRoutesPlugin, {
     bookings: createBookingsService(db, { mailer, provider, onError }),

@@ -21,8 +21,7 @@ const errors = errorResponses(400, 401, 404, 409, 410);
 export const invitationsRoutes: FastifyPluginAsyncZod<{
   invitations: Invitations;
   staffToken: string | undefined;
-  publicUrl: string | undefined;
-}> = async (app, { invitations, staffToken, publicUrl }) => {
+}> = async (app, { invitations, staffToken }) => {
   const preHandler = app.resolveBrand;
   const isStaff = staffTokenCheck(staffToken);
 
@@ -40,7 +39,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (!isStaff(request)) throw new HttpError(401, 'Staff only');
       const token = invitations.create(request.brand, request.body);
-      const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = app.linkOrigin(request);
       return {
         Info: ok(),
         Token: token,

@@ -140,7 +140,7 @@ function reservationRoutes(app: RouteApp, { venue, preHandler }: Context) {
       Reservation: await venue.book(
         request.brand,
         request.body,
-        `${request.protocol}://${request.host}`,
+        app.linkOrigin(request),
         await signedInCustomerId(app, request),
       ),
     }),

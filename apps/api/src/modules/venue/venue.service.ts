@@ -35,7 +35,6 @@ export function toReservation(row: ReservationRow, branchName: string): Reservat
 
 export interface VenueOptions {
   mailer: Mailer;
-  publicUrl?: string | undefined;
   /** The clock (tests fix it). */
   now?: () => Date;
 }
@@ -138,7 +137,7 @@ export function createVenueService(db: Db, options: VenueOptions) {
         throw new HttpError(400, 'That time cannot be booked. Please choose one of the times offered.');
       const token = randomBytes(24).toString('base64url');
       const slot = { brandId: brand.id, branchId: branch.id, date: body.Date, time: body.Time };
-      const link = `${options.publicUrl ?? origin}/${brand.flavour}/reservation?cancel=${token}`;
+      const link = `${origin}/${brand.flavour}/reservation?cancel=${token}`;
       let deliver: (() => Promise<void>) | undefined;
       const row = await db.transaction(async (tx) => {
         if (!(await repo.takeCovers(tx, slot, body.PartySize, branch.settings.CoversPerSlot)))

@@ -8,7 +8,7 @@ import type { Mailer } from '../../../lib/mailer';
 import type { BrandContext } from '../../brand/brand.service';
 import { recordAudit, type Actor, type AuditActor } from '../../brand/audit';
 import { canMove } from '../order-lifecycle';
-import { runCancelled, type OrderHooks } from '../order-hooks';
+import { runCancelled, runCompleted, type OrderHooks } from '../order-hooks';
 import { createOrdersRepository } from '../orders.repository';
 import { toOrderDto } from '../order-dto';
 import { createBoardRepository } from './board.repository';
@@ -29,7 +29,10 @@ export interface BoardServiceOptions {
   ) => Promise<void>;
   /** Puts the customer's 'order cancelled' email in the outbox, in the cancelling transaction. */
   mailer?: Pick<Mailer, 'queue'>;
-  /** What a cancelled order gives back in its cancelling transaction besides stock (points, promo uses). */
+  /**
+   * What a cancelled order gives back in its cancelling transaction besides stock (points, promo uses), and what
+   * a completed one earns in its completing transaction (points).
+   */
   hooks?: OrderHooks;
   onError: (error: unknown, context: string) => void;
 }
@@ -245,7 +248,10 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
       return after;
     },
 
-    /** Accepted → Ready (collection, eat in) or OutForDelivery (delivery) → Completed. */
+    /**
+     * Accepted → Ready (collection, eat in) or OutForDelivery (delivery) → Completed; completing runs the order
+     * hooks' completion steps (points) in the same transaction.
+     */
     async advance(
       brand: BrandContext,
       actor: Actor,
@@ -264,8 +270,10 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
         );
       const done = await db.transaction(async (tx) => {
         const row = await createBoardRepository(tx).move(brand.id, orderId, current.Status, to);
-        if (row) await audit(tx, brand, actor, 'order.status', current, { Status: to });
-        return Boolean(row);
+        if (!row) return false;
+        if (to === 'Completed') await runCompleted(options.hooks, tx, brand, orderId);
+        await audit(tx, brand, actor, 'order.status', current, { Status: to });
+        return true;
       });
       if (!done) throw moved();
       return reload(brand, orderId);
