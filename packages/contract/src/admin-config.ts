@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
-import { BrandConfig, DeliveryArea } from './brand-config';
+import { BrandConfig, DeliveryArea, LeadTimes } from './brand-config';
 import { BrandFileBranch } from './brand-file';
 import { Info } from './envelope';
 import { Pounds } from './money';
@@ -30,9 +30,11 @@ export const BranchHoursBody = z
   .object({
     BranchId: Id,
     OpeningHours: z.array(OpeningHoursRow).max(28, 'At most 28 openings a week'),
+    /** The branch's own minimum times; `{}` for the brand's, absent to keep what is stored. */
+    LeadTimes: LeadTimes.optional(),
   })
   .strict();
-export const BranchHours = BranchHoursBody.extend({ Name: z.string() });
+export const BranchHours = BranchHoursBody.extend({ Name: z.string(), LeadTimes });
 export type BranchHours = z.infer<typeof BranchHours>;
 
 /** A delivery area as the form sends it: the import's own schema, with no unknown fields. */
