@@ -130,19 +130,20 @@ export function branchEarliestTime(
   const from = scheduleRule(option, config).from;
   const last = latestTime(now).getTime();
   const firstDay = londonTime(start).date;
-  // The open, in-hours instants begin at `start`, at an opening or at the channel's start time of day.
-  const candidates = [start.getTime()];
+  const valid = (t: number) =>
+    t >= start.getTime() && londonTime(new Date(t)).time >= from && openAt(branch.hours, new Date(t));
+  if (valid(start.getTime())) return start;
+  // Otherwise the open, in-hours instants begin at an opening or at the channel's start time of day.
   for (let d = 0; d <= SCHEDULE_MAX_DAYS + 1; d++) {
     const date = addDays(firstDay, d);
     const weekday = weekdayOf(date);
-    const times = [from, ...branch.hours.filter((h) => h.Day === weekday).map((h) => h.Open)];
-    for (const time of times) candidates.push(firstAtOrAfterWall(date, time, start.getTime()));
+    const found = [from, ...branch.hours.filter((h) => h.Day === weekday).map((h) => h.Open)]
+      .map((time) => firstAtOrAfterWall(date, time, start.getTime()))
+      .sort((a, b) => a - b)
+      .find(valid);
+    if (found !== undefined) return found <= last ? new Date(Math.ceil(found / MINUTE) * MINUTE) : null;
   }
-  const ok = candidates
-    .filter((t) => t >= start.getTime() && t <= last)
-    .sort((a, b) => a - b)
-    .find((t) => londonTime(new Date(t)).time >= from && openAt(branch.hours, new Date(t)));
-  return ok === undefined ? null : new Date(Math.ceil(ok / MINUTE) * MINUTE);
+  return null;
 }
 
 /** The schedule's slots for `days` London days, without those when the branch is closed (collection, eat in). */
