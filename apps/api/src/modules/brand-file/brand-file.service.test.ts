@@ -24,8 +24,7 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
   it('rejects a malformed file with every problem and its JSON path, writing nothing', async () => {
     const service = createBrandFileService(database.db);
     // Only this test's brands: other test files change the shared brands of the PostgreSQL run meanwhile.
-    const ours = async () =>
-      (await service.listBrands()).filter((brand) => brand.id === id || brand.id === id + 1);
+    const ours = async () => (await service.listBrands()).filter((brand) => brand.id === id || brand.id === id + 1);
     const before = await ours();
     const file = makeBrandFile(id, flavour) as Record<string, unknown> & {
       Recipes: Record<string, unknown>[];
