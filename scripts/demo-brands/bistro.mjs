@@ -192,14 +192,14 @@ export function bistro() {
       DeliveryFrom: '11:30',
       CollectionFrom: '11:30',
       EatInFrom: '12:00',
-      // Delivered from the three kitchens: Shoreditch, Islington and Clapham.
+      // Delivered from the three kitchens: Shoreditch, Islington and Clapham (which also serves Battersea).
       DeliveryFee: 2.5,
       MinDeliveryOrder: 15,
       DeliveryAreas: [
-        { Name: 'Shoreditch', Postcodes: ['EC2A', 'EC1V', 'E1', 'E2'] },
-        { Name: 'Islington', Postcodes: ['N1', 'N5', 'N7'] },
-        { Name: 'Clapham', Postcodes: ['SW4', 'SW8', 'SW9'] },
-        { Name: 'Battersea', Postcodes: ['SW11'], DeliveryFee: 3.5, MinDeliveryOrder: 20 },
+        { Name: 'Shoreditch', Postcodes: ['EC2A', 'EC1V', 'E1', 'E2'], BranchId: 11 },
+        { Name: 'Islington', Postcodes: ['N1', 'N5', 'N7'], BranchId: 13 },
+        { Name: 'Clapham', Postcodes: ['SW4', 'SW8', 'SW9'], BranchId: 12 },
+        { Name: 'Battersea', Postcodes: ['SW11'], DeliveryFee: 3.5, MinDeliveryOrder: 20, BranchId: 12 },
       ],
       DineInTables: Array.from({ length: 30 }, (_, i) => i + 1),
     },
@@ -228,6 +228,8 @@ export function bistro() {
         Email: 'clapham@copperleaf.example.com',
         OpeningHours: hours(['11:30', '22:30'], ['12:00', '21:00']),
         Reservations: { CoversPerSlot: 16, SlotMinutes: 30, MaxPartySize: 8, LastBookingBeforeClose: 60 },
+        // The smallest kitchen: collections need more notice than the brand's 20 minutes.
+        LeadTimes: { Collection: 35 },
       },
       {
         BranchId: 13,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
-import { BrandConfig, DeliveryArea } from './brand-config';
+import { BrandConfig, DeliveryArea, LeadTimes } from './brand-config';
 import { BrandFileBranch } from './brand-file';
 import { Info } from './envelope';
 import { Pounds } from './money';
@@ -29,9 +29,11 @@ export type OpeningHoursRow = z.infer<typeof OpeningHoursRow>;
 const branchHoursFields = {
   BranchId: Id,
   OpeningHours: z.array(OpeningHoursRow).max(28, 'At most 28 openings a week'),
+  /** The branch's own minimum times; `{}` for the brand's, absent to keep what is stored. */
+  LeadTimes: LeadTimes.optional(),
 };
 /** The hours of one branch, named (the name is edited with the brand file, not here). */
-export const BranchHours = z.object({ ...branchHoursFields, Name: z.string() });
+export const BranchHours = z.object({ ...branchHoursFields, Name: z.string(), LeadTimes });
 export type BranchHours = z.infer<typeof BranchHours>;
 /** The hours of one branch as the owner edits them; the name the GET answers is read-only. */
 export const BranchHoursBody = withReadOnly(z.object(branchHoursFields).strict(), {

@@ -35,8 +35,27 @@ export const DeliveryArea = z.object({
   DeliveryFee: Pounds.optional(),
   /** Pounds; the brand's MinDeliveryOrder when absent. */
   MinDeliveryOrder: Pounds.optional(),
+  /** The branch its deliveries go out from, one of the brand's `Branches` (ADR 0046); absent: the first branch. */
+  BranchId: z.number().int().positive().optional(),
 });
 export type DeliveryArea = z.infer<typeof DeliveryArea>;
+
+/** A channel's minimum time: whole minutes from now to the earliest slot. */
+export const LeadMinutes = z
+  .number({ error: 'Give the time in whole minutes' })
+  .int('Give the time in whole minutes')
+  .min(0, 'A time cannot be negative')
+  .max(1440, 'At most 1440 minutes (a day)');
+
+/** A branch's own minimum times (brand file `Branches[].LeadTimes`); each absent one is the brand's. */
+export const LeadTimes = z
+  .object({
+    Delivery: LeadMinutes.optional(),
+    Collection: LeadMinutes.optional(),
+    EatIn: LeadMinutes.optional(),
+  })
+  .strict();
+export type LeadTimes = z.infer<typeof LeadTimes>;
 
 /** The ordering rules of a brand (spec §3 Brand config), served by `POST api/Order/v2/getConfig/{brand}`. */
 export const BrandConfig = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AllergenIcon, ExtraObject, Href, VehicleFacts } from './catalog';
-import { BrandConfig } from './brand-config';
+import { BrandConfig, LeadTimes } from './brand-config';
 import { ImageLink } from './image-link';
 import { LoyaltyConfig } from './loyalty';
 import { MenuHours, intersectMenuHours } from './menu-hours';
@@ -117,6 +117,8 @@ export const BrandFileBranch = z.object({
     .default([]),
   /** Table bookings at this branch (the `reservation` page); null when it takes none. */
   Reservations: ReservationSettings.nullable().default(null),
+  /** Minimum times of orders made here, in place of the brand's MinDeliveryTime etc. (ADR 0046). */
+  LeadTimes: LeadTimes.optional(),
 });
 
 /**
@@ -292,6 +294,14 @@ export const BrandFile = z
     });
     for (const i of duplicates(file.Branches, (b) => b.BranchId))
       issue(['Branches', i, 'BranchId'], `Duplicate BranchId ${file.Branches[i]?.BranchId}`);
+    const branchIds = new Set(file.Branches.map((b) => b.BranchId));
+    file.BrandConfig.DeliveryAreas.forEach((area, i) => {
+      if (area.BranchId !== undefined && !branchIds.has(area.BranchId))
+        issue(
+          ['BrandConfig', 'DeliveryAreas', i, 'BranchId'],
+          `BranchId ${area.BranchId} is not one of the file's Branches`,
+        );
+    });
     for (const i of duplicates(file.Events, (e) => e.EventId))
       issue(['Events', i, 'EventId'], `Duplicate EventId ${file.Events[i]?.EventId}`);
     for (const i of duplicates(file.Customers, (c) => c.Email.toLowerCase()))

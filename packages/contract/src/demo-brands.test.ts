@@ -92,6 +92,33 @@ describe('brand file links', () => {
   });
 });
 
+describe('delivery areas', () => {
+  it("refuses an area naming a branch that is not one of the file's, with its JSON path", () => {
+    const brand = JSON.parse(raw('bistro')) as { BrandConfig: { DeliveryAreas: { BranchId?: number }[] } };
+    brand.BrandConfig.DeliveryAreas[2]!.BranchId = 99;
+    const result = BrandFile.safeParse(brand);
+    expect(result.success ? [] : describeIssues(result.error)).toEqual([
+      {
+        path: '$.BrandConfig.DeliveryAreas[2].BranchId',
+        message: "BranchId 99 is not one of the file's Branches",
+      },
+    ]);
+  });
+
+  it('bistro: each area goes out from its own kitchen, and one branch needs longer for a collection', () => {
+    const b = load('bistro');
+    expect(b.BrandConfig.DeliveryAreas.map((a) => [a.Name, a.BranchId])).toEqual([
+      ['Shoreditch', 11],
+      ['Islington', 13],
+      ['Clapham', 12],
+      ['Battersea', 12],
+    ]);
+    expect(b.Branches.find((br) => br.BranchId === 12)?.LeadTimes?.Collection).toBeGreaterThan(
+      b.BrandConfig.MinCollectionTime,
+    );
+  });
+});
+
 describe('docs/brand.schema.json', () => {
   it('matches the zod schema (regenerate: node --import tsx scripts/brand-schema.ts)', () => {
     const committed = readFileSync(join(root, 'docs', 'brand.schema.json'), 'utf8');

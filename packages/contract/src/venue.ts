@@ -42,6 +42,14 @@ export const Branch = z.object({
   OpeningHours: z.array(OpeningHours),
   /** Whether the branch takes table bookings, and the largest party it seats in one booking. */
   Reservations: z.object({ MaxPartySize: z.number().int(), DaysAhead: z.number().int() }).nullable(),
+  /** Its own minimum times in minutes (ADR 0046): the checkout offers times from them. Absent: the brand's. */
+  LeadTimes: z
+    .object({
+      Delivery: z.number().int().optional(),
+      Collection: z.number().int().optional(),
+      EatIn: z.number().int().optional(),
+    })
+    .optional(),
 });
 export type Branch = z.infer<typeof Branch>;
 

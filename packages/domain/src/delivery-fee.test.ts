@@ -103,11 +103,24 @@ describe('delivery terms', () => {
       served: true,
       postcode: 'N1 7AA',
       areaName: 'Islington',
+      branchId: null,
       feePence: 250,
       minimumPence: 1500,
     });
     expect(deliveryTerms(bistro, 'EC2A 3NH')).toMatchObject({ feePence: 350, minimumPence: 1500 });
     expect(deliveryTerms(bistro, 'N1 2AB')).toMatchObject({ feePence: 0, minimumPence: 1000 });
+  });
+
+  it('names the branch of the area serving the postcode', () => {
+    const areas = [
+      { Name: 'Clapham', Postcodes: ['SW4'], BranchId: 12 },
+      { Name: 'Anywhere', Postcodes: ['SW'] },
+    ];
+    expect(deliveryTerms({ DeliveryAreas: areas }, 'SW4 7AA')).toMatchObject({
+      areaName: 'Clapham',
+      branchId: 12,
+    });
+    expect(deliveryTerms({ DeliveryAreas: areas }, 'SW11 1AA')).toMatchObject({ branchId: null });
   });
 
   it('does not serve a postcode outside the areas, or a malformed one', () => {
@@ -125,6 +138,7 @@ describe('delivery terms', () => {
       served: true,
       postcode: null,
       areaName: null,
+      branchId: null,
       feePence: 0,
       minimumPence: 0,
     });

@@ -16,6 +16,8 @@ export interface DeliveryArea {
   DeliveryFee?: number | undefined;
   /** Overrides the brand's MinDeliveryOrder (pounds). */
   MinDeliveryOrder?: number | undefined;
+  /** The branch delivery goes out from (ADR 0046); absent: the brand's first branch. */
+  BranchId?: number | undefined;
 }
 
 /** The brand config fields of delivery; absent fields (a brand stored before they existed) mean none. */
@@ -94,6 +96,8 @@ export interface DeliveryTerms {
   /** The postcode as checked ('N1 7AA'), when one was given and valid. */
   postcode: string | null;
   areaName: string | null;
+  /** The serving area's branch, when it names one. */
+  branchId: number | null;
   feePence: number;
   minimumPence: number;
 }
@@ -108,7 +112,12 @@ export function deliveryTerms(rules: DeliveryRules, postcode?: string | null): D
   const brandMinimum = toPence(rules.MinDeliveryOrder ?? 0);
   const areas = rules.DeliveryAreas ?? [];
   const parsed = postcode ? parsePostcode(postcode) : null;
-  const base = { postcode: parsed?.formatted ?? null, feePence: brandFee, minimumPence: brandMinimum };
+  const base = {
+    postcode: parsed?.formatted ?? null,
+    feePence: brandFee,
+    minimumPence: brandMinimum,
+    branchId: null,
+  };
   if (postcode && !parsed) return { ...base, served: false, areaName: null };
   if (areas.length === 0) return { ...base, served: true, areaName: null };
   if (!parsed) return { ...base, served: null, areaName: null };
@@ -118,6 +127,7 @@ export function deliveryTerms(rules: DeliveryRules, postcode?: string | null): D
     ...base,
     served: true,
     areaName: area.Name,
+    branchId: area.BranchId ?? null,
     feePence: area.DeliveryFee === undefined ? brandFee : toPence(area.DeliveryFee),
     minimumPence: area.MinDeliveryOrder === undefined ? brandMinimum : toPence(area.MinDeliveryOrder),
   };

@@ -121,7 +121,7 @@ export function londonInstants(date: string, time: string): Date[] {
 }
 
 /** The first instant at or after `notBefore` whose London wall time on `date` is `time` or later. */
-function firstAtOrAfterWall(date: string, time: string, notBefore: number): number {
+export function firstAtOrAfterWall(date: string, time: string, notBefore: number): number {
   const instants = londonInstants(date, time).map((i) => i.getTime());
   const hit = instants.find((i) => i >= notBefore);
   if (hit !== undefined) return hit;

@@ -21,6 +21,7 @@ import type { LegalTexts } from '@storefront/contract/brand-file';
 import type { LoyaltyConfig } from '@storefront/contract/loyalty';
 import type { Daypart } from '@storefront/contract/menu-hours';
 import type { ReservationSettings } from '@storefront/contract/venue';
+import type { LeadTimes } from '@storefront/contract/brand-config';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 
 /*
@@ -234,6 +235,8 @@ export const branches = pgTable(
       .default([]),
     /** Table bookings; null when the branch takes none. */
     reservations: jsonb('reservations').$type<ReservationSettings>(),
+    /** Its own minimum times (ADR 0046); null: the brand's. */
+    leadTimes: jsonb('lead_times').$type<LeadTimes>(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.id] })],
 );

@@ -154,6 +154,7 @@ export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows
       email: b.Email,
       openingHours: b.OpeningHours,
       reservations: b.Reservations,
+      leadTimes: b.LeadTimes ?? null,
     })),
     events: file.Events.map((e) => ({
       brandId,
@@ -261,6 +262,7 @@ export function rowsToFile(s: StoredBrand): BrandFile {
       Email: b.email,
       OpeningHours: b.openingHours,
       Reservations: b.reservations,
+      ...(b.leadTimes ? { LeadTimes: b.leadTimes } : {}),
     })),
     LegalTexts: sanitizeLegalTexts(s.brand.legalTexts),
     Events: s.events.map((e) => ({

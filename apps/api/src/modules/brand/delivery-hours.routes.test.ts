@@ -248,4 +248,40 @@ describe.each(DRIVERS)('delivery and hours settings on %s', (driver) => {
     expect(await version()).toBe(versionBefore + 1);
     expect((await audit()).length).toBe(1);
   });
+
+  it("sets a branch's own notice, kept when a save leaves it out, cleared with none, and an area's branch", async () => {
+    const hours = (await current()).Branches[0]!.OpeningHours;
+    const withLead = await save(
+      await body({ Branches: [{ BranchId: 1, OpeningHours: hours, LeadTimes: { Collection: 50 } }] }),
+    );
+    expect(withLead.status, withLead.body).toBe(200);
+    expect((await current()).Branches[0]?.LeadTimes).toEqual({ Collection: 50 });
+    const branches = BranchesResponse.parse(
+      (await t.request('GET', `/api/Brand/v1/getBranches/${BRAND.flavour}`)).json(),
+    );
+    expect(branches.Branches[0]?.LeadTimes).toEqual({ Collection: 50 });
+    // The body of before (no LeadTimes) keeps them.
+    expect((await save(await body({ MinEatInTime: 16 }))).status).toBe(200);
+    expect((await current()).Branches[0]?.LeadTimes).toEqual({ Collection: 50 });
+
+    const tooLong = await save(
+      await body({ Branches: [{ BranchId: 1, OpeningHours: hours, LeadTimes: { Collection: 1441 } }] }),
+    );
+    expect(tooLong.status).toBe(400);
+    const area = { Name: 'North', Postcodes: ['N1'], BranchId: 99 };
+    const unknown = await save(await body({ DeliveryAreas: [area] }));
+    expect(unknown.status).toBe(400);
+    expect(ErrorResponse.parse(unknown.json()).Errors).toContainEqual({
+      Path: 'body.DeliveryAreas.0.BranchId',
+      Message: 'Choose one of the branches',
+    });
+    expect((await save(await body({ DeliveryAreas: [{ ...area, BranchId: 1 }] }))).status).toBe(200);
+    expect((await getConfig()).DeliveryAreas[0]?.BranchId).toBe(1);
+
+    const cleared = await save(
+      await body({ Branches: [{ BranchId: 1, OpeningHours: hours, LeadTimes: {} }] }),
+    );
+    expect(cleared.status).toBe(200);
+    expect((await current()).Branches[0]?.LeadTimes).toEqual({});
+  });
 });

@@ -4,7 +4,7 @@ import type {
   DeliveryHoursBody,
   OpeningHoursRow,
 } from '@storefront/contract/admin-config';
-import { BrandConfig } from '@storefront/contract/brand-config';
+import { BrandConfig, type LeadTimes } from '@storefront/contract/brand-config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { BrandContext } from './brand.service';
@@ -35,11 +35,70 @@ const sortedHours = (hours: readonly OpeningHoursRow[]): OpeningHoursRow[] =>
     .map(({ Day, Open, Close }) => ({ Day, Open, Close }))
     .sort((a, b) => a.Day - b.Day || a.Open.localeCompare(b.Open) || a.Close.localeCompare(b.Close));
 
-const toBranchHours = (b: { id: number; name: string; openingHours: OpeningHoursRow[] }): BranchHours => ({
+/** Lead times as stored: only the channels set, in a stable order; none set is null (the brand's). */
+function storedLeadTimes(lead: LeadTimes | null | undefined): LeadTimes | null {
+  if (!lead) return null;
+  const out: LeadTimes = {};
+  if (lead.Delivery !== undefined) out.Delivery = lead.Delivery;
+  if (lead.Collection !== undefined) out.Collection = lead.Collection;
+  if (lead.EatIn !== undefined) out.EatIn = lead.EatIn;
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+interface StoredBranch {
+  id: number;
+  name: string;
+  openingHours: OpeningHoursRow[];
+  leadTimes: LeadTimes | null;
+}
+
+const toBranchHours = (b: StoredBranch): BranchHours => ({
   BranchId: b.id,
   Name: b.name,
   OpeningHours: sortedHours(b.openingHours),
+  LeadTimes: b.leadTimes ?? {},
 });
+
+/** A branch's hours and lead times as the audit log records them. */
+const auditTimes = (id: number, times: { openingHours: OpeningHoursRow[]; leadTimes: LeadTimes | null }) => ({
+  BranchId: id,
+  OpeningHours: sortedHours(times.openingHours),
+  ...(times.leadTimes ? { LeadTimes: times.leadTimes } : {}),
+});
+
+/**
+ * The branches whose hours or lead times the body changes (a body without LeadTimes keeps them), refusing a
+ * branch that is not the brand's.
+ */
+function branchChangesOf(stored: StoredBranch[], bodies: DeliveryHoursBody['Branches']) {
+  const known = new Map(stored.map((b) => [b.id, b]));
+  return bodies
+    .map((b, i) => {
+      const before = known.get(b.BranchId);
+      if (!before)
+        throw new HttpError(400, `Branch ${b.BranchId} is not one of this brand's branches`, [
+          { Path: `body.Branches.${i}.BranchId`, Message: 'Unknown branch' },
+        ]);
+      const after = {
+        openingHours: sortedHours(b.OpeningHours),
+        leadTimes: b.LeadTimes === undefined ? before.leadTimes : storedLeadTimes(b.LeadTimes),
+      };
+      return { id: b.BranchId, before, after };
+    })
+    .filter((c) => JSON.stringify(auditTimes(c.id, c.before)) !== JSON.stringify(auditTimes(c.id, c.after)));
+}
+
+/** A delivery area must go out from one of the brand's branches. */
+function checkAreaBranches(body: DeliveryHoursBody, stored: StoredBranch[]): void {
+  const ids = new Set(stored.map((b) => b.id));
+  const problems = body.DeliveryAreas.flatMap((area, i) =>
+    area.BranchId === undefined || ids.has(area.BranchId)
+      ? []
+      : [{ Path: `body.DeliveryAreas.${i}.BranchId`, Message: 'Choose one of the branches' }],
+  );
+  if (problems.length > 0)
+    throw new HttpError(400, `These settings are not valid: ${problems[0]!.Message}`, problems);
+}
 
 /**
  * The owners' "Delivery & hours" screen: minimum times, the hours each channel takes orders from, the delivery
@@ -71,20 +130,8 @@ export function createDeliveryHoursService(db: Db, options: { onBrandChanged: (f
           );
 
         const stored = await hoursRepo.branchHoursForUpdate(brand.id);
-        const known = new Map(stored.map((b) => [b.id, b]));
-        branchBodies.forEach((b, i) => {
-          if (!known.has(b.BranchId))
-            throw new HttpError(400, `Branch ${b.BranchId} is not one of this brand's branches`, [
-              { Path: `body.Branches.${i}.BranchId`, Message: 'Unknown branch' },
-            ]);
-        });
-        const branchChanges = branchBodies
-          .map((b) => ({
-            id: b.BranchId,
-            before: known.get(b.BranchId)!,
-            hours: sortedHours(b.OpeningHours),
-          }))
-          .filter((c) => JSON.stringify(sortedHours(c.before.openingHours)) !== JSON.stringify(c.hours));
+        checkAreaBranches(body, stored);
+        const branchChanges = branchChangesOf(stored, branchBodies);
 
         const before = configPart(row.brandConfig);
         const after = configPart(parsed.data);
@@ -92,7 +139,7 @@ export function createDeliveryHoursService(db: Db, options: { onBrandChanged: (f
         const configChanged = Object.keys(diff.after).length > 0;
         if (configChanged || branchChanges.length > 0) {
           for (const change of branchChanges)
-            await hoursRepo.setOpeningHours(brand.id, change.id, change.hours);
+            await hoursRepo.setBranchTimes(brand.id, change.id, change.after);
           await office.updateBrand(brand.id, configChanged ? { brandConfig: parsed.data } : {});
           await recordAudit(tx, {
             brandId: brand.id,
@@ -102,28 +149,21 @@ export function createDeliveryHoursService(db: Db, options: { onBrandChanged: (f
             before: {
               ...diff.before,
               ...(branchChanges.length > 0
-                ? {
-                    Branches: branchChanges.map((c) => ({
-                      BranchId: c.id,
-                      OpeningHours: sortedHours(c.before.openingHours),
-                    })),
-                  }
+                ? { Branches: branchChanges.map((c) => auditTimes(c.id, c.before)) }
                 : {}),
             },
             after: {
               ...diff.after,
               ...(branchChanges.length > 0
-                ? { Branches: branchChanges.map((c) => ({ BranchId: c.id, OpeningHours: c.hours })) }
+                ? { Branches: branchChanges.map((c) => auditTimes(c.id, c.after)) }
                 : {}),
             },
           });
         }
-        const changedHours = new Map(branchChanges.map((c) => [c.id, c.hours]));
+        const changed = new Map(branchChanges.map((c) => [c.id, c.after]));
         return {
           ...after,
-          Branches: stored.map((b) =>
-            toBranchHours({ ...b, openingHours: changedHours.get(b.id) ?? b.openingHours }),
-          ),
+          Branches: stored.map((b) => toBranchHours({ ...b, ...changed.get(b.id) })),
         };
       });
       options.onBrandChanged(brand.flavour);

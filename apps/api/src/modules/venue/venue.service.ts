@@ -77,6 +77,7 @@ export function createVenueService(db: Db, options: VenueOptions) {
         Reservations: b.reservations
           ? { MaxPartySize: b.reservations.MaxPartySize, DaysAhead: b.reservations.DaysAhead }
           : null,
+        ...(b.leadTimes ? { LeadTimes: b.leadTimes } : {}),
       }));
     },
 

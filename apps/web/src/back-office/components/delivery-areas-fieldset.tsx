@@ -1,5 +1,6 @@
 import { buttonClass } from '../../components/ui/button';
 import type { AreaDraft } from './delivery-hours-draft';
+import { FieldShell } from '../../components/ui/form';
 import { HoursField } from './hours-field';
 import type { DeliveryHoursForm } from './use-delivery-hours-form';
 
@@ -80,6 +81,7 @@ function AreaRow({ form, area, i }: { form: DeliveryHoursForm; area: AreaDraft; 
           error={errors[`DeliveryAreas.${i}.MinDeliveryOrder`]}
           onChange={(e) => setArea(i, { MinDeliveryOrder: e.target.value })}
         />
+        {form.draft.Branches.length > 1 ? <AreaBranchField form={form} area={area} i={i} /> : null}
       </div>
       <button
         type="button"
@@ -90,5 +92,30 @@ function AreaRow({ form, area, i }: { form: DeliveryHoursForm; area: AreaDraft; 
         {area.Name ? ` (${area.Name})` : ''}
       </button>
     </li>
+  );
+}
+
+/** The branch an area's deliveries go out from: its notice applies to them. */
+function AreaBranchField({ form, area, i }: { form: DeliveryHoursForm; area: AreaDraft; i: number }) {
+  const { fid, errors, setArea, draft } = form;
+  const id = fid(`DeliveryAreas.${i}.BranchId`);
+  const error = errors[`DeliveryAreas.${i}.BranchId`];
+  return (
+    <FieldShell id={id} label={`Area ${i + 1} delivers from`} error={error}>
+      <select
+        id={id}
+        className="field__input"
+        value={area.BranchId}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => setArea(i, { BranchId: e.target.value })}
+      >
+        <option value="">The first branch ({draft.Branches[0]?.Name})</option>
+        {draft.Branches.map((b) => (
+          <option key={b.BranchId} value={b.BranchId}>
+            {b.Name}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
   );
 }

@@ -17,6 +17,8 @@ export interface AreaDraft {
   DeliveryFee: string;
   /** Pounds; '' for the brand's own minimum. */
   MinDeliveryOrder: string;
+  /** The branch it delivers from; '' for the first branch. */
+  BranchId: string;
 }
 export interface HoursDraft {
   key: string;
@@ -24,10 +26,18 @@ export interface HoursDraft {
   Open: string;
   Close: string;
 }
+/** A branch's own notice per channel in minutes; '' for the brand's. */
+export interface LeadTimesDraft {
+  Delivery: string;
+  Collection: string;
+  EatIn: string;
+}
+export const LEAD_CHANNELS = ['Delivery', 'Collection', 'EatIn'] as const;
 export interface BranchDraft {
   BranchId: number;
   Name: string;
   OpeningHours: HoursDraft[];
+  LeadTimes: LeadTimesDraft;
 }
 export interface Draft {
   MinDeliveryTime: string;
@@ -47,6 +57,7 @@ let counter = 0;
 export const rowKey = () => `row-${++counter}`;
 
 const pounds = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
+const minutes = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 export function toDraft(saved: DeliveryHours): Draft {
   return {
@@ -64,10 +75,16 @@ export function toDraft(saved: DeliveryHours): Draft {
       Postcodes: a.Postcodes.join(', '),
       DeliveryFee: pounds(a.DeliveryFee),
       MinDeliveryOrder: pounds(a.MinDeliveryOrder),
+      BranchId: a.BranchId === undefined ? '' : String(a.BranchId),
     })),
     Branches: saved.Branches.map((b) => ({
       BranchId: b.BranchId,
       Name: b.Name,
+      LeadTimes: {
+        Delivery: minutes(b.LeadTimes.Delivery),
+        Collection: minutes(b.LeadTimes.Collection),
+        EatIn: minutes(b.LeadTimes.EatIn),
+      },
       OpeningHours: b.OpeningHours.map((h) => ({
         key: rowKey(),
         Day: String(h.Day),
@@ -84,6 +101,7 @@ export const emptyArea = (): AreaDraft => ({
   Postcodes: '',
   DeliveryFee: '',
   MinDeliveryOrder: '',
+  BranchId: '',
 });
 export const emptyHours = (): HoursDraft => ({ key: rowKey(), Day: '1', Open: '11:00', Close: '22:00' });
 
@@ -108,9 +126,15 @@ export function toBody(draft: Draft): DeliveryHoursInput {
         .filter(Boolean),
       DeliveryFee: optionalNumber(a.DeliveryFee),
       MinDeliveryOrder: optionalNumber(a.MinDeliveryOrder),
+      BranchId: optionalNumber(a.BranchId),
     })),
     Branches: draft.Branches.map((b) => ({
       BranchId: b.BranchId,
+      LeadTimes: {
+        Delivery: optionalNumber(b.LeadTimes.Delivery),
+        Collection: optionalNumber(b.LeadTimes.Collection),
+        EatIn: optionalNumber(b.LeadTimes.EatIn),
+      },
       OpeningHours: b.OpeningHours.map((h) => ({ Day: Number(h.Day), Open: h.Open, Close: h.Close })),
     })),
   };
@@ -123,6 +147,9 @@ const FRIENDLY: Record<string, string> = {
   Name: 'Enter a name for the area',
   Postcodes: 'Enter at least one postcode area or district, such as N1',
 };
+
+/** A field of minutes: a channel's notice, or a branch's own. */
+const isMinutes = (path: string[]) => /Time$/.test(path.at(-1) ?? '') || path.includes('LeadTimes');
 
 /** Checks the draft with the contract's schema: the body to send, or the problems next to their fields. */
 export function validate(draft: Draft): { body: DeliveryHoursBody } | { errors: FieldErrors } {
@@ -138,8 +165,8 @@ export function validate(draft: Draft): { body: DeliveryHoursBody } | { errors: 
     let message = issue.message;
     if (issue.code === 'invalid_type') message = 'Enter a number';
     else if (issue.code === 'too_small' && FRIENDLY[last]) message = FRIENDLY[last];
-    else if (issue.code === 'too_small' && /Time$/.test(last)) message = 'Enter 0 or more minutes';
-    else if (issue.code === 'too_big' && /Time$/.test(last)) message = 'Enter at most 1440 minutes (a day)';
+    else if (issue.code === 'too_small' && isMinutes(path)) message = 'Enter 0 or more minutes';
+    else if (issue.code === 'too_big' && isMinutes(path)) message = 'Enter at most 1440 minutes (a day)';
     else if (issue.code === 'too_small') message = 'Enter 0 or more';
     errors[key] ??= message;
   }

@@ -1,10 +1,20 @@
 import { DAY_NAMES } from '@storefront/domain/opening-hours';
 import { buttonClass } from '../../components/ui/button';
-import type { BranchDraft, HoursDraft } from './delivery-hours-draft';
+import { LEAD_CHANNELS, type BranchDraft, type HoursDraft } from './delivery-hours-draft';
 import { HoursField } from './hours-field';
 import type { DeliveryHoursForm } from './use-delivery-hours-form';
 
-/** One branch's week: a row per opening, a day without rows is closed. */
+const CHANNEL_NAMES = { Delivery: 'Delivery', Collection: 'Collection', EatIn: 'Eat in' } as const;
+const BRAND_MINUTES = {
+  Delivery: 'MinDeliveryTime',
+  Collection: 'MinCollectionTime',
+  EatIn: 'MinEatInTime',
+} as const;
+
+/**
+ * One branch's week, a row per opening (a day without rows is closed to collection and eat in), and its own
+ * notice per channel where it differs from the brand's.
+ */
 export function OpeningHoursFieldset({
   form,
   branch,
@@ -19,8 +29,8 @@ export function OpeningHoursFieldset({
       <legend>Opening hours: {branch.Name}</legend>
       <p className="field__hint hours__intro">
         {branch.OpeningHours.length === 0
-          ? 'No hours: the branch shows as closed. Add the days it opens.'
-          : 'A day without hours is closed. A closing time at or before the opening time runs past midnight.'}
+          ? 'No hours: the branch shows as closed, and takes collection and eat-in orders for any time. Add the days it opens.'
+          : 'Collection and eat-in orders are taken for while it is open. A day without hours is closed. A closing time at or before the opening time runs past midnight.'}
       </p>
       <ol className="hours__rows">
         {branch.OpeningHours.map((h, i) => (
@@ -35,7 +45,44 @@ export function OpeningHoursFieldset({
       >
         Add opening hours<span className="visually-hidden"> for {branch.Name}</span>
       </button>
+      <LeadTimesGroup form={form} branch={branch} b={b} />
     </fieldset>
+  );
+}
+
+/** The branch's notice per channel: empty for the brand's, shown in the hint. */
+function LeadTimesGroup({ form, branch, b }: { form: DeliveryHoursForm; branch: BranchDraft; b: number }) {
+  const { fid, errors, draft, setLeadTime } = form;
+  return (
+    <div className="hours__lead" role="group" aria-labelledby={fid(`Branches.${b}.LeadTimes`)}>
+      <h3 id={fid(`Branches.${b}.LeadTimes`)}>Notice at {branch.Name}</h3>
+      <div className="hours__pair">
+        {LEAD_CHANNELS.map((channel) => {
+          const path = `Branches.${b}.LeadTimes.${channel}`;
+          return (
+            <HoursField
+              key={channel}
+              id={fid(path)}
+              label={
+                <>
+                  {CHANNEL_NAMES[channel]} notice in minutes
+                  <span className="visually-hidden"> at {branch.Name}</span>
+                </>
+              }
+              hint={`Empty for the notice above (${draft[BRAND_MINUTES[channel]] || '–'} minutes).`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1440}
+              step={1}
+              value={branch.LeadTimes[channel]}
+              error={errors[path]}
+              onChange={(e) => setLeadTime(b, channel, e.target.value)}
+            />
+          );
+        })}
+      </div>
+    </div>
   );
 }
 

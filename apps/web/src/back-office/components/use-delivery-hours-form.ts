@@ -10,6 +10,7 @@ import {
   type Draft,
   type FieldErrors,
   type HoursDraft,
+  type LeadTimesDraft,
 } from './delivery-hours-draft';
 
 /** What the "Delivery & hours" sections read and change: the draft, its problems, and the row actions. */
@@ -62,6 +63,16 @@ function draftEdits({ draft, change, clearErrors, focus }: EditDeps) {
       change(
         { ...draft, DeliveryAreas: draft.DeliveryAreas.map((a, j) => (j === i ? { ...a, ...patch } : a)) },
         `DeliveryAreas.${i}.${Object.keys(patch)[0]}`,
+      ),
+    setLeadTime: (b: number, channel: keyof LeadTimesDraft, value: string) =>
+      change(
+        {
+          ...draft,
+          Branches: draft.Branches.map((branch, j) =>
+            j === b ? { ...branch, LeadTimes: { ...branch.LeadTimes, [channel]: value } } : branch,
+          ),
+        },
+        `Branches.${b}.LeadTimes.${channel}`,
       ),
     setHours: (b: number, i: number, patch: Partial<HoursDraft>) =>
       change(

@@ -1,5 +1,4 @@
 import type { AmendOrderBody, Order } from '@storefront/contract/order';
-import { earliestTime } from '@storefront/domain/schedule';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { HttpError, unauthorized } from '../../../lib/http-error';
@@ -55,9 +54,9 @@ export async function amend(
           ? { kind: 'placed', postcode: order.address?.Postcode ?? null, feePence: order.deliveryFeePence }
           : undefined,
       branchId: body.BranchId,
-      keepBranch: true,
+      placedBranchId: order.branchId,
       schedule: { kind: 'placed', at: order.scheduledFor },
-      servedAt: (scheduled, ordering) => scheduled ?? earliestTime(option, ordering.config, at),
+      servedAt: (scheduled, asap) => scheduled ?? asap,
       minimum: 'refuse',
     },
     at,
@@ -145,7 +144,7 @@ async function rewrite(deps: CheckoutDeps, tx: DbOrTx, a: Amending, hooks: Order
 async function keepSlot(tx: DbOrTx, a: Amending, locked: OrderRow): Promise<Date> {
   const { brand, draft } = a;
   if (locked.scheduledFor) return locked.scheduledFor;
-  const due = earliestTime(locked.channel, draft.ordering.config, a.at);
+  const due = draft.asap;
   const slots = slotRequest(
     brand,
     { option: locked.channel, config: draft.ordering.config, scheduled: false, training: locked.training },

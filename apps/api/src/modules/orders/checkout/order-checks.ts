@@ -12,11 +12,18 @@ import {
 } from '@storefront/domain/delivery-fee';
 import { checkoutBlock, deliveryTypeOf } from '@storefront/domain/delivery-type';
 import type { FieldError } from '@storefront/contract/envelope';
-import { checkScheduledTime } from '@storefront/domain/schedule';
+import {
+  branchEarliestTime,
+  branchTimeProblem,
+  withLeadTimes,
+  type BranchSchedule,
+} from '@storefront/domain/branch-hours';
+import { checkScheduledTime, earliestTime, SCHEDULE_MAX_DAYS } from '@storefront/domain/schedule';
 import { HttpError } from '../../../lib/http-error';
 import type { BrandContext } from '../../brand/brand.service';
 import { orderingAt, stopMessagesAt, type OrderingNow } from '../../brand/ordering-now';
 import type { OrdersRepository } from '../orders.repository';
+import { checkBranch, type OrderBranch } from './order-branch';
 import { checkLines, subtotalOf, type LineInput, type PricedLine } from './line-checks';
 import { itemKindOf, loadItems, type ItemKind, type OrderableItem } from './orderable-items';
 
@@ -39,22 +46,24 @@ export interface OrderRequest {
   /** Delivery only. */
   area?: OrderArea;
   tableNumber?: number;
-  /** The branch asked for (BranchId); amending, none keeps the order's (`keepBranch`). */
+  /** The branch asked for (BranchId); amending, none keeps the order's own (`placedBranchId`). */
   branchId?: number;
-  keepBranch?: boolean;
+  placedBranchId?: number | null;
   /** The time asked for (ISO), or, amending, the order's own; none for as soon as possible. */
   schedule: { kind: 'chosen'; at: string | null | undefined } | { kind: 'placed'; at: Date | null };
   /**
-   * When the order would be due, to check the lines' menu hours at; none when the caller checks them once the
-   * order's slot is planned (placing).
+   * When the order would be due, to check the lines' menu hours at, from the time chosen (null: as soon as
+   * possible) and the earliest time as soon as possible can be; none when the caller checks them once the order's
+   * slot is planned (placing).
    */
-  servedAt?: (scheduled: Date | null, ordering: OrderingNow) => Date | Promise<Date>;
+  servedAt?: (scheduled: Date | null, asap: Date) => Date | Promise<Date>;
   /** An order under the delivery minimum is refused (placing, amending) or only told to add more (the quote). */
   minimum: 'refuse' | 'note';
 }
 
 /** The order as checked: its lines priced, its time and delivery terms known. */
 export interface OrderDraft {
+  /** The brand's ordering rules now, with the branch's lead times in place of the brand's minimum times. */
   ordering: OrderingNow;
   kind: ItemKind;
   items: Map<number, OrderableItem>;
@@ -64,18 +73,13 @@ export interface OrderDraft {
   subtotalPence: number;
   /** The chosen (or placed) time when valid; null for as soon as possible. */
   scheduled: Date | null;
+  /** When the order would be due as soon as possible: the branch's lead time on, while it is open. */
+  asap: Date;
   delivery: DeliveryQuote | null;
   /** The postcode as the delivery terms formatted it. */
   postcode: string | null;
   /** The branch that makes the order; null when the brand has none, or amending keeps the order's. */
   branch: OrderBranch | null;
-}
-
-/** A branch as an order names it. */
-export interface OrderBranch {
-  id: number;
-  name: string;
-  address: string;
 }
 
 export const badOrder = (issues: FieldError[]) =>
@@ -95,11 +99,27 @@ export async function checkOrder(
   at: Date,
   issues: FieldError[] = [],
 ): Promise<{ draft: OrderDraft; issues: FieldError[] }> {
-  const ordering = openFor(brand, request.option, at);
+  const open = openFor(brand, request.option, at);
   const terms = request.area ? areaTerms(brand, request.area, issues) : null;
   checkTable(brand, request, issues);
-  const branch = await checkBranch(brand, repo, request, issues);
-  const scheduled = checkSchedule(request, ordering, at, issues);
+  const { branch, schedule } = await checkBranch(
+    brand,
+    repo,
+    {
+      branchId: request.branchId,
+      placedBranchId: request.placedBranchId,
+      areaBranchId: terms?.branchId,
+      delivery: request.option === 'Delivery',
+    },
+    issues,
+  );
+  // The branch's lead times replace the brand's minimum times; busy mode's minutes still come on top.
+  const ordering = {
+    ...open,
+    config: withLeadTimes(open.config, schedule?.leadTimes, open.extension?.minutes ?? 0),
+  };
+  const scheduled = checkSchedule(request, ordering, schedule, at, issues);
+  const asap = asapAt(request, ordering, schedule, at, issues);
   const kind = itemKindOf(brand);
   const items = await loadItems(
     repo,
@@ -107,7 +127,7 @@ export async function checkOrder(
     kind,
     request.lines.map((l) => l.ItemId),
   );
-  const due = request.servedAt ? await request.servedAt(scheduled, ordering) : undefined;
+  const due = request.servedAt ? await request.servedAt(scheduled, asap) : undefined;
   const { priced, totals } = checkLines(
     items,
     request.option,
@@ -131,6 +151,7 @@ export async function checkOrder(
       totals,
       subtotalPence,
       scheduled,
+      asap,
       delivery,
       postcode: terms?.postcode ?? null,
       branch,
@@ -218,33 +239,14 @@ function checkTable(brand: BrandContext, request: OrderRequest, issues: FieldErr
 }
 
 /**
- * The branch that makes the order: the one asked for, which must be the brand's; else the brand's first branch
- * (delivery goes out from it; the checkout offers it first where there are several).
- */
-async function checkBranch(
-  brand: BrandContext,
-  repo: OrdersRepository,
-  request: OrderRequest,
-  issues: FieldError[],
-): Promise<OrderBranch | null> {
-  if (request.branchId === undefined && request.keepBranch) return null;
-  const list = await repo.branches(brand.id);
-  if (request.branchId !== undefined) {
-    const chosen = list.find((b) => b.id === request.branchId);
-    if (!chosen) issues.push({ Path: ORDER_PATHS.branchId, Message: 'Choose one of our branches' });
-    return chosen ?? null;
-  }
-  // The contract's clients of before send no branch: the brand's first one, as the checkout offers it first.
-  return list[0] ?? null;
-}
-
-/**
- * The time asked for, checked against the channel's rules at `at` (Europe/London): an issue when it is not
- * offered. An order already placed for a time keeps it, but cannot be changed once that time is too close.
+ * The time asked for, checked against the channel's rules at `at` (Europe/London) and the branch's lead time
+ * and hours: an issue when it is not offered. An order already placed for a time keeps it, but cannot be changed
+ * once that time is too close, nor moved to a branch closed then.
  */
 function checkSchedule(
   request: OrderRequest,
   ordering: OrderingNow,
+  branch: BranchSchedule | null,
   at: Date,
   issues: FieldError[],
 ): Date | null {
@@ -254,9 +256,34 @@ function checkSchedule(
   if (schedule.kind === 'placed') {
     if (!check.ok && check.problem === 'too-soon')
       throw new HttpError(409, 'It is too close to the scheduled time to change this order');
+    const closed = request.branchId === undefined ? null : branchTimeProblem(option, branch, schedule.at);
+    if (closed) issues.push({ Path: ORDER_PATHS.branchId, Message: closed });
     return schedule.at;
   }
-  if (check.ok) return check.at;
-  issues.push({ Path: ORDER_PATHS.scheduledFor, Message: check.message });
+  const closed = check.ok ? branchTimeProblem(option, branch, check.at) : null;
+  if (check.ok && !closed) return check.at;
+  issues.push({ Path: ORDER_PATHS.scheduledFor, Message: closed ?? (check.ok ? '' : check.message) });
   return null;
+}
+
+/**
+ * When the order would be due as soon as possible: the channel's earliest time with the branch's lead time,
+ * moved to the branch's next opening. A branch that does not open within the days a time can be chosen for is
+ * an issue on the branch (asked for as soon as possible); the brand's earliest time stands in for it.
+ */
+function asapAt(
+  request: OrderRequest,
+  ordering: OrderingNow,
+  branch: BranchSchedule | null,
+  at: Date,
+  issues: FieldError[],
+): Date {
+  const earliest = branchEarliestTime(request.option, ordering.config, branch, at);
+  if (earliest) return earliest;
+  if (!request.schedule.at && branch)
+    issues.push({
+      Path: ORDER_PATHS.branchId,
+      Message: `${branch.name} does not open in the next ${SCHEDULE_MAX_DAYS} days`,
+    });
+  return earliestTime(request.option, ordering.config, at);
 }

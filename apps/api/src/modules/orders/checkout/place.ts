@@ -2,7 +2,6 @@ import type { Order, PlaceOrderBody } from '@storefront/contract/order';
 import { ORDER_PATHS } from '@storefront/contract/order-problems';
 import { channelNoun, deliveryTypeOf } from '@storefront/domain/delivery-type';
 import type { FieldError } from '@storefront/contract/envelope';
-import { earliestTime } from '@storefront/domain/schedule';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { BrandContext } from '../../brand/brand.service';
@@ -89,7 +88,7 @@ export async function place(
     at,
   );
   // A brand with a capacity: a chosen time in a full slot is refused, an ASAP order planned in one with room.
-  const earliest = draft.scheduled ?? earliestTime(body.OrderOption, draft.ordering.config, at);
+  const earliest = draft.scheduled ?? draft.asap;
   const plan = slots ? await deps.planner.plan(createOrderSlotsRepository(deps.db), slots, earliest) : null;
   const planned = plan?.due ?? earliest;
   // Menu hours go by when the order is due, which is only known now.

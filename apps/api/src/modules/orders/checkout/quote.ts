@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { BrandContext } from '../../brand/brand.service';
 import { lineDto } from '../order-dto';
 import type { OrderOwner } from '../order-owner';
-import { earliestWithRoom } from '../slots/order-slots';
+import { firstWithRoom } from '../slots/order-slots';
 import { createOrderSlotsRepository } from '../slots/order-slots.repository';
 import { createOrdersRepository } from '../orders.repository';
 import type { CheckoutDeps } from './checkout-deps';
@@ -26,14 +26,9 @@ export async function quote(
 ): Promise<QuoteResponse['Data']> {
   const at = deps.now();
   let earliest: Date | undefined;
-  const asap = async (config: Parameters<typeof earliestWithRoom>[3]) =>
-    (earliest ??= await earliestWithRoom(
-      createOrderSlotsRepository(deps.db),
-      brand,
-      body.OrderOption,
-      config,
-      at,
-    ));
+  // As soon as possible at the order's branch, under a capacity in a slot with room.
+  const asap = async (from: Date) =>
+    (earliest ??= await firstWithRoom(createOrderSlotsRepository(deps.db), brand, from));
   // Lines are checked against the menu hours at the time the order would be due: the chosen time, or ASAP's.
   const { draft, issues: problems } = await checkOrder(
     brand,
@@ -44,7 +39,7 @@ export async function quote(
       area: body.OrderOption === 'Delivery' ? { kind: 'postcode', postcode: body.Postcode } : undefined,
       branchId: body.BranchId,
       schedule: { kind: 'chosen', at: body.ScheduledFor },
-      servedAt: async (scheduled, ordering) => scheduled ?? (await asap(ordering.config)),
+      servedAt: async (scheduled, from) => scheduled ?? (await asap(from)),
       minimum: 'note',
     },
     at,
@@ -85,6 +80,6 @@ export async function quote(
     MinimumOrder: toPounds(draft.delivery?.minimumPence ?? 0),
     AddMore: draft.delivery?.message ?? null,
     Problems: problems,
-    EarliestTime: (await asap(draft.ordering.config)).toISOString(),
+    EarliestTime: (await asap(draft.asap)).toISOString(),
   };
 }

@@ -71,7 +71,15 @@ export async function earliestWithRoom(
   config: BrandConfig,
   at: Date,
 ): Promise<Date> {
-  const earliest = earliestTime(option, config, at);
+  return firstWithRoom(repo, brand, earliestTime(option, config, at));
+}
+
+/** The first time from `earliest` in a slot with room (under a capacity; else `earliest` itself). */
+export async function firstWithRoom(
+  repo: OrderSlotsRepository,
+  brand: SlotBrand,
+  earliest: Date,
+): Promise<Date> {
   if (brand.slotCapacity === null) return earliest;
   const counts = await fullSlotCounts(repo, brand.id, earliest, brand.slotCapacity);
   return nextFreeSlot(earliest, counts, brand.slotCapacity).at;

@@ -31,11 +31,26 @@ function renderWhen({
 
 describe('CheckoutWhenSection', () => {
   it('starts at as soon as possible, from the earliest time on the London clock', () => {
-    // 11:30 UTC in July is 12:30 in London (British Summer Time).
-    renderWhen({ earliest: new Date('2026-07-01T11:30:00Z') });
-    expect(isChecked(screen.getByRole('radio', { name: /As soon as possible/ }))).toBe(true);
-    expect(screen.getByText('from 12:30')).toBeTruthy();
-    expect(screen.queryByLabelText('Time', { exact: true })).toBeNull();
+    vi.useFakeTimers({ now: new Date('2026-07-01T10:00:00Z'), toFake: ['Date'] });
+    try {
+      // 11:30 UTC in July is 12:30 in London (British Summer Time).
+      renderWhen({ earliest: new Date('2026-07-01T11:30:00Z') });
+      expect(isChecked(screen.getByRole('radio', { name: /As soon as possible/ }))).toBe(true);
+      expect(screen.getByText('from 12:30')).toBeTruthy();
+      expect(screen.queryByLabelText('Time', { exact: true })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the day when as soon as possible is not today (the branch has closed)', () => {
+    vi.useFakeTimers({ now: new Date('2026-07-01T22:00:00Z'), toFake: ['Date'] });
+    try {
+      renderWhen({ earliest: new Date('2026-07-02T10:30:00Z') });
+      expect(screen.getByText('from 11:30 tomorrow')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers no choice of time when no slot has room', () => {

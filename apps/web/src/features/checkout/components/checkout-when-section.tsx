@@ -1,15 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { londonTime } from '@storefront/domain/schedule';
+import { londonClockLabel } from '@storefront/domain/due-time';
 import type { CheckoutValues } from '../utils/checkout-form';
-
-const londonClock = (iso: string) => londonTime(new Date(iso)).time;
 
 interface CheckoutWhenSectionProps {
   form: UseFormReturn<CheckoutValues>;
   when: CheckoutValues['when'];
   /** The times on offer (busy mode's extra minutes added, full slots left out). */
   slots: { At: string; Label: string }[];
-  /** The earliest time as soon as possible can be, when the brand's rules are known. */
+  /** The earliest time as soon as possible can be at the order's branch, when the brand's rules are known. */
   earliest: Date | null;
   busy: { ExtraMinutes: number } | null;
 }
@@ -25,7 +23,7 @@ export function CheckoutWhenSection({ form, when, slots, earliest, busy }: Check
           <input type="radio" value="asap" {...form.register('when')} />
           As soon as possible
           {earliest ? (
-            <span className="checkout__choice-note">from {londonClock(earliest.toISOString())}</span>
+            <span className="checkout__choice-note">from {londonClockLabel(earliest, new Date())}</span>
           ) : null}
         </label>
         <label className={when === 'later' ? 'checkout__choice checkout__choice--on' : 'checkout__choice'}>

@@ -1,14 +1,30 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DeliveryType } from '@storefront/domain/delivery-type';
+import { branchSchedule } from '../utils/offered-times';
 import { useBranches } from '../../../lib/queries/branches';
 import { local } from '../../../lib/storage';
+
+/** The branches an order could be made at besides the one chosen: the changed order's, the delivery area's. */
+interface OtherBranches {
+  /** The changed order's own branch. */
+  placed?: number | null | undefined;
+  /** The branch of the delivery area serving the postcode typed. */
+  area?: number | null | undefined;
+}
 
 /**
  * Which branch a collection or eat-in order is for (ADR 0045): asked only where the brand has more than one,
  * the last choice at this brand offered again. A delivery, or a brand with one branch, sends none and the
- * server names the branch. Changing an order keeps its branch.
+ * server names the branch. Changing an order keeps its branch. `schedule` is the branch whose hours and lead
+ * times the times on offer come from (ADR 0046): the one chosen, the changed order's, the delivery area's, else
+ * the first, as the server decides.
  */
-export function useCheckoutBranch(brand: string, type: DeliveryType, amending: boolean) {
+export function useCheckoutBranch(
+  brand: string,
+  type: DeliveryType,
+  amending: boolean,
+  other: OtherBranches = {},
+) {
   const branches = useBranches(brand).data ?? [];
   const [chosen, setChosen] = useState<number | null>(() => local.get('orderBranch')?.[brand] ?? null);
   const asked = !amending && type !== 'Home' && branches.length > 1;
@@ -18,10 +34,16 @@ export function useCheckoutBranch(brand: string, type: DeliveryType, amending: b
       ? chosen
       : (branches[0]?.BranchId ?? null)
     : null;
+  const find = (id: number | null | undefined) =>
+    id === null || id === undefined ? undefined : branches.find((b) => b.BranchId === id);
+  const kept = amending ? find(other.placed) : undefined;
+  const made = (type === 'Home' ? (kept ?? find(other.area)) : (find(branchId) ?? kept)) ?? branches[0];
+  const schedule = useMemo(() => branchSchedule(made), [made]);
   return {
     asked,
     branches,
     branchId,
+    schedule,
     choose(id: number) {
       setChosen(id);
       local.set('orderBranch', { ...local.get('orderBranch'), [brand]: id });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { largeDishLines } from '@storefront/domain/cart';
+import { deliveryTerms } from '@storefront/domain/delivery-fee';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { ApiError } from '../../../lib/api-client';
 import { useLocation } from '../../../lib/router';
@@ -35,7 +36,14 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
   const needs = { guest: visitor.kind !== 'customer', address: type === 'Home' };
   const payment = useCheckoutPayment(brand, amendingId);
   const { form, when, slot, postcode } = useCheckoutForm(brand, needs);
-  const branch = useCheckoutBranch(brand, type, amendingId !== null);
+  const branch = useCheckoutBranch(brand, type, amendingId !== null, {
+    placed: amending.data?.Branch?.BranchId,
+    // A delivery is made at the branch of the area serving the postcode (ADR 0046).
+    area:
+      type === 'Home' && orderConfig.data && postcode.length >= 5
+        ? deliveryTerms(orderConfig.data, postcode).branchId
+        : null,
+  });
 
   const quote = useQuote(
     lines.length === 0
@@ -52,7 +60,7 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
           ...payment.discounts,
         },
   );
-  const rules = useCheckoutRules(config, type, option, orderConfig.data);
+  const rules = useCheckoutRules(config, type, option, orderConfig.data, branch.schedule);
 
   // Placing takes what it needs of the order's type and the payment's choices.
   const place = usePlaceOrder(

@@ -27,7 +27,7 @@ describe('the times the checkout offers', () => {
         .slice(0, 3)
         .map((s) => s.Time),
     ).toEqual(['12:30', '12:45', '13:00']);
-    expect(asapFrom('Pickup', config, now).toISOString()).toBe('2026-01-14T12:22:00.000Z');
+    expect(asapFrom('Pickup', config, now)?.toISOString()).toBe('2026-01-14T12:22:00.000Z');
   });
 
   it('leave out the full slots, and ASAP is due in the first slot with room', () => {
@@ -41,7 +41,7 @@ describe('the times the checkout offers', () => {
         .slice(0, 3)
         .map((s) => s.Time),
     ).toEqual(['12:45', '13:15', '13:30']);
-    expect(asapFrom('Pickup', full, now).toISOString()).toBe('2026-01-14T12:45:00.000Z');
+    expect(asapFrom('Pickup', full, now)?.toISOString()).toBe('2026-01-14T12:45:00.000Z');
   });
 
   it('follow busy mode through the minimum times getConfig answers', () => {
@@ -51,6 +51,23 @@ describe('the times the checkout offers', () => {
       Busy: { ExtraMinutes: 45, Until: '2026-01-14T14:00:00Z' },
     };
     expect(offeredSlots('Pickup', busy, now, 1)[0]?.Time).toBe('13:15');
-    expect(asapFrom('Pickup', busy, now).toISOString()).toBe('2026-01-14T13:07:00.000Z');
+    expect(asapFrom('Pickup', busy, now)?.toISOString()).toBe('2026-01-14T13:07:00.000Z');
+  });
+
+  it('come from the branch: its lead time (busy minutes on top) and, for collection, its hours', () => {
+    const branch = {
+      name: 'Copperleaf Clapham',
+      hours: [{ Day: 3, Open: '11:30', Close: '13:00' }],
+      leadTimes: { Collection: 40 },
+    };
+    expect(asapFrom('Pickup', config, now, branch)?.toISOString()).toBe('2026-01-14T12:42:00.000Z');
+    expect(offeredSlots('Pickup', config, now, 1, branch).map((s) => s.Time)).toEqual(['12:45']);
+    const busy = {
+      ...config,
+      MinCollectionTime: 65,
+      Busy: { ExtraMinutes: 45, Until: '2026-01-14T14:00:00Z' },
+    };
+    // 12:02 + 40 + 45 is after Wednesday's closing, and the branch opens next on Wednesday week: no time.
+    expect(asapFrom('Pickup', busy, now, branch)).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import type { GetConfigResponse } from '@storefront/contract/brand-config';
 import type { OrderOption } from '@storefront/contract/catalog';
-import { earliestTime, scheduleSlots, type ScheduleSlot } from '@storefront/domain/schedule';
+import type { Branch } from '@storefront/contract/venue';
+import {
+  branchEarliestTime,
+  branchSlots,
+  withLeadTimes,
+  type BranchSchedule,
+} from '@storefront/domain/branch-hours';
+import type { ScheduleSlot } from '@storefront/domain/schedule';
 import { nextFreeSlot, withRoom, type SlotCounts } from '@storefront/domain/slot-capacity';
 
 type OrderConfig = GetConfigResponse['Data'];
@@ -17,22 +24,42 @@ function fullCounts(config: OrderConfig): { counts: SlotCounts; capacity: number
   };
 }
 
+/** The branch's part in the schedule, as the branches list answers it. */
+export function branchSchedule(branch: Branch | undefined): BranchSchedule | null {
+  return branch ? { name: branch.Name, hours: branch.OpeningHours, leadTimes: branch.LeadTimes } : null;
+}
+
+/** getConfig's rules at a branch: its lead times in place of the brand's minimum times, busy minutes on top. */
+const atBranch = (config: OrderConfig, branch: BranchSchedule | null) =>
+  withLeadTimes(config, branch?.leadTimes, config.Busy?.ExtraMinutes ?? 0);
+
 /**
- * The times the checkout offers (issue 19): the schedule's slots for `days` London days, without the slots
- * that are full under the brand's capacity.
+ * The times the checkout offers (issue 19, ADR 0046): the schedule's slots for `days` London days at the
+ * order's branch (its lead time; for collection and eat in, only while it is open), without the slots that are
+ * full under the brand's capacity.
  */
 export function offeredSlots(
   option: OrderOption,
   config: OrderConfig,
   now: Date,
   days: number,
+  branch: BranchSchedule | null = null,
 ): ScheduleSlot[] {
   const { counts, capacity } = fullCounts(config);
-  return withRoom(scheduleSlots(option, config, now, days), counts, capacity);
+  return withRoom(branchSlots(option, atBranch(config, branch), branch, now, days), counts, capacity);
 }
 
-/** When an ASAP order placed now would be due: the earliest time, in the first slot with room. */
-export function asapFrom(option: OrderOption, config: OrderConfig, now: Date): Date {
+/**
+ * When an ASAP order placed now would be due: the earliest time at the order's branch, in the first slot with
+ * room; null when the branch does not open within the days a time can be chosen for.
+ */
+export function asapFrom(
+  option: OrderOption,
+  config: OrderConfig,
+  now: Date,
+  branch: BranchSchedule | null = null,
+): Date | null {
   const { counts, capacity } = fullCounts(config);
-  return nextFreeSlot(earliestTime(option, config, now), counts, capacity).at;
+  const earliest = branchEarliestTime(option, atBranch(config, branch), branch, now);
+  return earliest && nextFreeSlot(earliest, counts, capacity).at;
 }
