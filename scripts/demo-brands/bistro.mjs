@@ -228,6 +228,8 @@ export function bistro() {
         Email: 'clapham@copperleaf.example.com',
         OpeningHours: hours(['11:30', '22:30'], ['12:00', '21:00']),
         Reservations: { CoversPerSlot: 16, SlotMinutes: 30, MaxPartySize: 8, LastBookingBeforeClose: 60 },
+        // A smaller room than the brand's 30 tables: its QR codes read `dine-in?table=12&branch=12`.
+        DineInTables: Array.from({ length: 20 }, (_, i) => i + 1),
       },
       {
         BranchId: 13,

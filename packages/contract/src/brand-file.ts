@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AllergenIcon, ExtraObject, Href, VehicleFacts } from './catalog';
-import { BrandConfig } from './brand-config';
+import { BrandConfig, TableNumber } from './brand-config';
 import { LoyaltyConfig } from './loyalty';
 import { MenuHours, intersectMenuHours } from './menu-hours';
 import { Pounds } from './money';
@@ -115,6 +115,11 @@ export const BrandFileBranch = z.object({
     .default([]),
   /** Table bookings at this branch (the `reservation` page); null when it takes none. */
   Reservations: ReservationSettings.nullable().default(null),
+  /**
+   * The tables of this branch that dine-in orders may name (its QR codes: `dine-in?table=12&branch=12`). Absent:
+   * the brand's `BrandConfig.DineInTables` (or any 1–999) are this branch's too.
+   */
+  DineInTables: z.array(TableNumber).max(999).optional(),
 });
 
 /**

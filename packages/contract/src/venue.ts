@@ -41,6 +41,11 @@ export const Branch = z.object({
   OpeningHours: z.array(OpeningHours),
   /** Whether the branch takes table bookings, and the largest party it seats in one booking. */
   Reservations: z.object({ MaxPartySize: z.number().int(), DaysAhead: z.number().int() }).nullable(),
+  /**
+   * The tables dine-in orders at this branch may name: its own, else the brand's (`BrandConfig.DineInTables`);
+   * absent when neither lists them (any table 1–999).
+   */
+  DineInTables: z.array(z.number().int()).optional(),
 });
 export type Branch = z.infer<typeof Branch>;
 

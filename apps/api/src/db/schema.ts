@@ -226,6 +226,8 @@ export const branches = pgTable(
       .default([]),
     /** Table bookings; null when the branch takes none. */
     reservations: jsonb('reservations').$type<ReservationSettings>(),
+    /** The tables dine-in orders at this branch may name; null: the brand's (BrandConfig.DineInTables). */
+    dineInTables: jsonb('dine_in_tables').$type<number[]>(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.id] })],
 );

@@ -154,6 +154,7 @@ export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows
       email: b.Email,
       openingHours: b.OpeningHours,
       reservations: b.Reservations,
+      dineInTables: b.DineInTables ?? null,
     })),
     events: file.Events.map((e) => ({
       brandId,
@@ -261,6 +262,8 @@ export function rowsToFile(s: StoredBrand): BrandFile {
       Email: b.email,
       OpeningHours: b.openingHours,
       Reservations: b.reservations,
+      // Absent, as in the file it came from: the brand's tables are this branch's.
+      ...(b.dineInTables ? { DineInTables: b.dineInTables } : {}),
     })),
     LegalTexts: s.brand.legalTexts,
     Events: s.events.map((e) => ({

@@ -31,7 +31,12 @@ export function createOrdersRepository(db: DbOrTx) {
     /** The brand's branches an order may name, first (lowest id) first. */
     async branches(brandId: number) {
       return db
-        .select({ id: branches.id, name: branches.name, address: branches.address })
+        .select({
+          id: branches.id,
+          name: branches.name,
+          address: branches.address,
+          dineInTables: branches.dineInTables,
+        })
         .from(branches)
         .where(eq(branches.brandId, brandId))
         .orderBy(asc(branches.id));

@@ -12,6 +12,7 @@ import {
 } from '@storefront/domain/delivery-fee';
 import { checkoutBlock, deliveryTypeOf } from '@storefront/domain/delivery-type';
 import type { FieldError } from '@storefront/contract/envelope';
+import { dineInTablesAt, noTableMessage } from '@storefront/domain/dine-in';
 import { checkScheduledTime } from '@storefront/domain/schedule';
 import { HttpError } from '../../../lib/http-error';
 import type { BrandContext } from '../../brand/brand.service';
@@ -76,6 +77,8 @@ export interface OrderBranch {
   id: number;
   name: string;
   address: string;
+  /** Its own dine-in tables; null: the brand's. */
+  dineInTables: number[] | null;
 }
 
 export const badOrder = (issues: FieldError[]) =>
@@ -97,8 +100,8 @@ export async function checkOrder(
 ): Promise<{ draft: OrderDraft; issues: FieldError[] }> {
   const ordering = openFor(brand, request.option, at);
   const terms = request.area ? areaTerms(brand, request.area, issues) : null;
-  checkTable(brand, request, issues);
   const branch = await checkBranch(brand, repo, request, issues);
+  checkTable(brand, request, branch, issues);
   const scheduled = checkSchedule(request, ordering, at, issues);
   const kind = itemKindOf(brand);
   const items = await loadItems(
@@ -196,18 +199,25 @@ function servedTerms(
 }
 
 /**
- * Dine-in: a table number only goes with an eat-in order, and must be one of the brand's tables when it lists
- * them (BrandConfig.DineInTables; otherwise the contract's 1–999 is the rule).
+ * Dine-in: a table number only goes with an eat-in order, and must be one of the tables of the order's branch
+ * when it lists them (its own, else BrandConfig.DineInTables; otherwise the contract's 1–999 is the rule). A
+ * table's QR code names its branch, so the branch asked for is named in the refusal.
  */
-function checkTable(brand: BrandContext, request: OrderRequest, issues: FieldError[]): void {
+function checkTable(
+  brand: BrandContext,
+  request: OrderRequest,
+  branch: OrderBranch | null,
+  issues: FieldError[],
+): void {
   const table = request.tableNumber;
   if (table === undefined) return;
+  const tables = dineInTablesAt(branch?.dineInTables, brand.config.DineInTables);
   if (request.option !== 'EatIn')
     issues.push({ Path: ORDER_PATHS.tableNumber, Message: 'A table number goes only with an eat-in order' });
-  else if (brand.config.DineInTables && !brand.config.DineInTables.includes(table))
+  else if (tables && !tables.includes(table))
     issues.push({
       Path: ORDER_PATHS.tableNumber,
-      Message: `We have no table ${table}: check the number on your table`,
+      Message: noTableMessage(table, request.branchId !== undefined ? branch?.name : null),
     });
 }
 
