@@ -35,7 +35,7 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
   const needs = { guest: visitor.kind !== 'customer', address: type === 'Home' };
   const payment = useCheckoutPayment(brand, amendingId);
   const { form, when, slot, postcode } = useCheckoutForm(brand, needs);
-  const branch = useCheckoutBranch(brand, type, amendingId !== null);
+  const branch = useCheckoutBranch(brand, type, amendingId !== null, how.tableBranch);
 
   const quote = useQuote(
     lines.length === 0
