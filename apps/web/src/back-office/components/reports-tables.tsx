@@ -77,9 +77,7 @@ export function BranchBreakdown({ report }: { report: Report }) {
         <tbody>
           {report.Branches.map((b) => (
             <tr key={b.BranchId ?? 'none'} className={b.Orders === 0 ? 'reports__quiet' : undefined}>
-              <th scope="row" className="reports__item">
-                {b.Name}
-              </th>
+              <th scope="row">{b.Name}</th>
               <td className="reports__num">{b.Orders}</td>
               <td className="reports__num">{formatPence(b.RevenuePence)}</td>
               <td className="reports__num">{Math.round(share(b.RevenuePence, report.RevenuePence))}%</td>
@@ -243,7 +241,11 @@ export function LatestOrders({
           <tr>
             <th scope="col">Order</th>
             <th scope="col">Due</th>
-            {branches ? <th scope="col">Branch</th> : null}
+            {branches ? (
+              <th scope="col" className="reports__wide">
+                Branch
+              </th>
+            ) : null}
             <th scope="col" className="reports__wide">
               Channel
             </th>
@@ -269,7 +271,7 @@ export function LatestOrders({
                   'ASAP'
                 )}
               </td>
-              {branches ? <td>{order.Branch?.Name ?? ''}</td> : null}
+              {branches ? <td className="reports__wide">{order.Branch?.Name ?? ''}</td> : null}
               <td className="reports__wide">{REPORT_CHANNEL_LABELS[order.Channel]}</td>
               <td>{statusLabel(order.Status, REPORT_CHANNEL_OPTIONS[order.Channel])}</td>
               <td className="reports__wide">
