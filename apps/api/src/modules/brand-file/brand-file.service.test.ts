@@ -86,7 +86,10 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
       DineInTables: [1, 2, 12],
     };
     const imported = await service.importBrands([
-      { source: 'x.json', document: { ...file, SlotCapacity: 12, Branches: [...(file.Branches ?? []), clapham] } },
+      {
+        source: 'x.json',
+        document: { ...file, SlotCapacity: 12, Branches: [...(file.Branches ?? []), clapham] },
+      },
     ]);
     expect(imported).toMatchObject({ ok: true, brands: [{ flavour, id, recipes: 5, products: 2 }] });
     const exported = await service.exportBrand(flavour);
