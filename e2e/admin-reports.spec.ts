@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, saveScreenshot, seriousA11yViolations, test } from './fixtures';
 import { expectNoHorizontalOverflow } from './fixtures';
+import { xsrfToken } from './support/board';
 
 /**
  * Owners' reports (issue 10): a customer orders on the storefront, the owner's report counts it today and its
@@ -132,7 +134,7 @@ test("a customer's storefront order shows in today's report and in the CSV downl
 
   const items = await download(page, 'Download items (CSV)');
   expect(items.name).toMatch(new RegExp(`^${brand}-items-.*\\.csv$`));
-  expect(items.text).toMatch(/\r\n\d+,Classic Smash Burger,Recipe,950008,\d+,\d+\.\d{2}\r\n/);
+  expect(items.text).toMatch(/\r\n\d+,Classic Smash Burger,Recipe,950008,\d+,\d+\.\d{2},All branches\r\n/);
   // Nobody's details leave in an export.
   expect(days.text + items.text).not.toContain('example.test');
 
@@ -160,4 +162,91 @@ test('an empty range says so, and a backwards range is refused next to its field
   await expect(page.getByText('The end date is before the start date')).toBeVisible();
   await expect(page.getByLabel('To', { exact: true })).toBeFocused();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+const CLAPHAM = 'Paused Kitchen Clapham';
+
+/** A guest's collection order at the reports brand's second branch (Clapham), through the storefront's API. */
+async function orderAtClapham(page: Page) {
+  const res = await page.request.post('/api/Order/v2/placeOrder', {
+    data: {
+      BrandFlavor: 'reports',
+      OrderOption: 'Pickup',
+      BranchId: 9512,
+      Guest: {
+        Email: `clapham-${randomUUID().slice(0, 8)}@example.test`,
+        FirstName: 'Cal',
+        LastName: 'Clapham',
+        Mobile: '+44 7700 900457',
+      },
+      // Double Bacon Cheeseburger on brioche, £14.25: only this test orders it.
+      Lines: [
+        {
+          ItemId: 950009,
+          Quantity: 1,
+          ExtraDetail: [{ ExtraTitle: 'Brioche bun', ExtraQuantity: 1, Group: 'Choose your bread' }],
+        },
+      ],
+    },
+    headers: {
+      BrandFlavor: 'reports',
+      'Idempotency-Key': randomUUID(),
+      'X-XSRF-TOKEN': await xsrfToken(page),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { Data: { OrderNumber: string } }).Data.OrderNumber;
+}
+
+/** A branch's row of the table by branch: its orders and revenue. */
+async function branchRow(page: Page, name: string) {
+  const row = page
+    .getByRole('table', { name: 'Orders and revenue by branch' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  const [orders, revenue] = await row.getByRole('cell').allInnerTexts();
+  return { orders: Number(orders), revenue: pounds(revenue ?? '') };
+}
+
+test('the owner splits the takings by branch and keeps the report to one branch', async ({
+  page,
+}, testInfo) => {
+  await openReports(page, 'reports');
+  const select = page.getByLabel('Branch', { exact: true });
+  await expect(select).toHaveValue('');
+  await expect(select.getByRole('option', { selected: true })).toHaveText('All branches');
+  await expect(figure(page, 'Orders')).toBeVisible();
+  const ordered = [await orderAtClapham(page), await orderAtClapham(page)];
+
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(page.getByRole('rowheader', { name: ordered[1] })).toBeVisible();
+  const clapham = await branchRow(page, CLAPHAM);
+  expect(clapham.orders).toBeGreaterThanOrEqual(2);
+  // The latest orders name their branch.
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: ordered[1] }) }),
+  ).toContainText(CLAPHAM);
+  await saveScreenshot(page, testInfo, 'admin-reports-branches');
+
+  await select.selectOption({ label: CLAPHAM });
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(` · ${CLAPHAM}$`) })).toBeVisible();
+  await expect(figure(page, 'Orders')).toHaveText(String(clapham.orders));
+  expect(pounds(await figure(page, 'Revenue').innerText())).toBeCloseTo(clapham.revenue, 2);
+  // One branch: no breakdown, and every order listed is Clapham's (only this test orders there).
+  await expect(page.getByRole('table', { name: 'Orders and revenue by branch' })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: 'Double Bacon Cheeseburger' }).first()).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Classic Smash Burger' })).toHaveCount(0);
+
+  const orders = await download(page, 'Download orders (CSV)');
+  expect(orders.name).toMatch(/^reports-Paused-Kitchen-Clapham-orders-.*\.csv$/);
+  const lines = orders.text.split('\r\n').filter(Boolean);
+  expect(lines[0]).toMatch(/,Branch$/);
+  expect(lines.slice(1)).toHaveLength(clapham.orders);
+  for (const line of lines.slice(1)) expect(line).toMatch(new RegExp(`,${CLAPHAM}$`));
+  await expectNoHorizontalOverflow(page);
+  await saveScreenshot(page, testInfo, 'admin-reports-one-branch');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await select.selectOption({ label: 'All branches' });
+  await expect(page.getByRole('table', { name: 'Orders and revenue by branch' })).toBeVisible();
 });

@@ -513,6 +513,45 @@ test.describe('dine-in', () => {
     await staffContext.close();
   });
 
+  test('a table’s QR code at Clapham orders to Clapham, and says so from the menu to the confirmation @phone', async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // a customer's whole order
+    await logIn(page, 'bistro');
+    // Clapham lists tables 1–20 of its own: 25 is Shoreditch's, not Clapham's.
+    await page.goto('/bistro/dine-in?table=25&branch=12');
+    await expect(page.getByRole('alert')).toContainText('We have no table 25 at Copperleaf Clapham');
+    await expect(page.getByText('Order from your table at Copperleaf Clapham')).toBeVisible();
+
+    await page.goto('/bistro/dine-in?table=12&branch=12&catId=16');
+    const bar = page.getByRole('region', { name: 'Your table' });
+    await expect(bar).toContainText('Table 12 · Copperleaf Clapham');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await settle(page);
+    await saveScreenshot(page, testInfo, 'venue-dine-in-branch');
+    expect(await page.evaluate(() => sessionStorage.getItem('dineInBranch'))).toBe('12');
+
+    await addButton(page, 'Eton Mess').click();
+    const sideCart = await openSideCart(page);
+    await sideCart.getByRole('button', { name: /^Checkout/ }).click();
+    await page.getByRole('button', { name: 'No thanks, continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/bistro\/checkout$/);
+    await expect(page.getByRole('radio', { name: 'Eat In' })).toBeChecked();
+    await expect(page.getByText('Served to Table 12 at Copperleaf Clapham')).toBeVisible();
+    // The table's code said where the visitor is: no branch to choose.
+    await expect(page.getByRole('group', { name: 'Which branch are you at?' })).toHaveCount(0);
+    await settle(page);
+    await saveScreenshot(page, testInfo, 'venue-dine-in-branch-checkout');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page).toHaveURL(/\/bistro\/order-confirmation\/\d+$/);
+    await expect(page.getByText('At Copperleaf Clapham, 118 Clapham High Street, London')).toBeVisible();
+    await expect(page.getByText('Served to Table 12')).toBeVisible();
+    await settle(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, testInfo, 'venue-dine-in-branch-confirmation');
+  });
+
   test('without a table it asks for one, and refuses a table the restaurant does not have', async ({
     page,
   }, testInfo) => {

@@ -230,6 +230,8 @@ export function bistro() {
         Reservations: { CoversPerSlot: 16, SlotMinutes: 30, MaxPartySize: 8, LastBookingBeforeClose: 60 },
         // The smallest kitchen: collections need more notice than the brand's 20 minutes.
         LeadTimes: { Collection: 35 },
+        // A smaller room than the brand's 30 tables: its QR codes read `dine-in?table=12&branch=12`.
+        DineInTables: Array.from({ length: 20 }, (_, i) => i + 1),
       },
       {
         BranchId: 13,

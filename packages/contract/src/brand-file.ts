@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AllergenIcon, ExtraObject, Href, VehicleFacts } from './catalog';
-import { BrandConfig, LeadTimes } from './brand-config';
+import { BrandConfig, LeadTimes, TableNumber } from './brand-config';
 import { ImageLink } from './image-link';
 import { LoyaltyConfig } from './loyalty';
 import { MenuHours, intersectMenuHours } from './menu-hours';
@@ -119,6 +119,11 @@ export const BrandFileBranch = z.object({
   Reservations: ReservationSettings.nullable().default(null),
   /** Minimum times of orders made here, in place of the brand's MinDeliveryTime etc. (ADR 0046). */
   LeadTimes: LeadTimes.optional(),
+  /**
+   * The tables of this branch that dine-in orders may name (its QR codes: `dine-in?table=12&branch=12`). Absent:
+   * the brand's `BrandConfig.DineInTables` (or any 1–999) are this branch's too.
+   */
+  DineInTables: z.array(TableNumber).max(999).optional(),
 });
 
 /**

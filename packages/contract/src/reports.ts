@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderOption } from './catalog';
 import { Info } from './envelope';
+import { IdParam } from './ids';
 import { OrderStatus } from './order';
 
 /**
@@ -85,7 +86,12 @@ function checkRange(range: { from?: string | undefined; to?: string | undefined 
  * without `from` it starts REPORT_DEFAULT_DAYS − 1 days before `to`.
  */
 export const ReportQuery = z
-  .object({ from: ReportDate.optional(), to: ReportDate.optional() })
+  .object({
+    from: ReportDate.optional(),
+    to: ReportDate.optional(),
+    /** Only this branch's orders (one of the brand's branches); absent: every branch. */
+    BranchId: IdParam.optional(),
+  })
   .superRefine(checkRange);
 export type ReportQuery = z.infer<typeof ReportQuery>;
 
@@ -148,10 +154,23 @@ export const ReportItem = z.object({
 });
 export type ReportItem = z.infer<typeof ReportItem>;
 
+/**
+ * One branch's orders and revenue. A branch removed since keeps its orders under the name they were placed with;
+ * BranchId null holds orders that name no branch (a brand without branches).
+ */
+export const ReportBranchFigures = z.object({
+  BranchId: z.number().int().nullable(),
+  Name: z.string(),
+  ...Figures,
+});
+export type ReportBranchFigures = z.infer<typeof ReportBranchFigures>;
+
 /** An order counted in a report, with when it was due. */
 export const ReportOrder = z.object({
   OrderId: z.number().int(),
   OrderNumber: z.string(),
+  /** The branch that made it, named as when it was placed; null for a brand without branches. */
+  Branch: z.object({ BranchId: z.number().int(), Name: z.string() }).nullable(),
   /** When it was placed (ISO 8601). */
   PlacedAt: z.string(),
   Channel: ReportChannel,
@@ -171,12 +190,19 @@ export const Report = z.object({
   From: z.string(),
   To: z.string(),
   TimeZone: z.string(),
+  /** The branch the figures are for; null: every branch. */
+  BranchId: z.number().int().nullable(),
   ...Figures,
   /** Revenue ÷ orders, rounded to the penny; 0 without orders. */
   AverageOrderPence: z.number().int(),
   /** Refunded on the orders counted (already taken off RevenuePence). */
   RefundedPence: z.number().int(),
   Channels: z.array(ReportChannelFigures),
+  /**
+   * Each branch's share, adding up to the totals: every branch of the brand (the first first, none left out for
+   * having no orders), then any other branch the range's orders name. Only the branch asked for when filtered.
+   */
+  Branches: z.array(ReportBranchFigures),
   /** Every day of the range, oldest first, days without orders included. */
   Days: z.array(ReportDay),
   TopByQuantity: z.array(ReportItem),

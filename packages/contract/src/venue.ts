@@ -50,6 +50,11 @@ export const Branch = z.object({
       EatIn: z.number().int().optional(),
     })
     .optional(),
+  /**
+   * The tables dine-in orders at this branch may name: its own, else the brand's (`BrandConfig.DineInTables`);
+   * absent when neither lists them (any table 1–999).
+   */
+  DineInTables: z.array(z.number().int()).optional(),
 });
 export type Branch = z.infer<typeof Branch>;
 

@@ -237,6 +237,8 @@ export const branches = pgTable(
     reservations: jsonb('reservations').$type<ReservationSettings>(),
     /** Its own minimum times (ADR 0046); null: the brand's. */
     leadTimes: jsonb('lead_times').$type<LeadTimes>(),
+    /** The tables dine-in orders at this branch may name; null: the brand's (BrandConfig.DineInTables). */
+    dineInTables: jsonb('dine_in_tables').$type<number[]>(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.id] })],
 );

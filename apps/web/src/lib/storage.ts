@@ -192,6 +192,8 @@ const sessionKeys = {
   amended: perBrand(json(isBoolean)),
   /** Dine-in: the table this visit orders to, from its QR code (`dine-in?table=12`). */
   dineInTable: json(isNumber({ int: true, min: 1, max: 999 })),
+  /** Dine-in: the branch of that table, when its QR code names one (`dine-in?table=12&branch=12`). */
+  dineInBranch: json(Id),
   /** The delivery postcode checked this visit (landing postcode gate, or carried from postcode-iframe). */
   deliveryPostcode: text(maxText(10)),
   /** The landing postcode gate was passed this visit (a covered postcode, or collection chosen). */

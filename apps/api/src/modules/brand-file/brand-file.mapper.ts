@@ -155,6 +155,7 @@ export function fileToRows(file: BrandFile, passwordHashes: string[]): BrandRows
       openingHours: b.OpeningHours,
       reservations: b.Reservations,
       leadTimes: b.LeadTimes ?? null,
+      dineInTables: b.DineInTables ?? null,
     })),
     events: file.Events.map((e) => ({
       brandId,
@@ -263,6 +264,8 @@ export function rowsToFile(s: StoredBrand): BrandFile {
       OpeningHours: b.openingHours,
       Reservations: b.reservations,
       ...(b.leadTimes ? { LeadTimes: b.leadTimes } : {}),
+      // Absent, as in the file it came from: the brand's tables are this branch's.
+      ...(b.dineInTables ? { DineInTables: b.dineInTables } : {}),
     })),
     LegalTexts: sanitizeLegalTexts(s.brand.legalTexts),
     Events: s.events.map((e) => ({

@@ -24,7 +24,8 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
   it('rejects a malformed file with every problem and its JSON path, writing nothing', async () => {
     const service = createBrandFileService(database.db);
     // Only this test's brands: other test files change the shared brands of the PostgreSQL run meanwhile.
-    const ours = async () => (await service.listBrands()).filter((brand) => brand.id === id || brand.id === id + 1);
+    const ours = async () =>
+      (await service.listBrands()).filter((brand) => brand.id === id || brand.id === id + 1);
     const before = await ours();
     const file = makeBrandFile(id, flavour) as Record<string, unknown> & {
       Recipes: Record<string, unknown>[];
@@ -76,12 +77,25 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
 
   it('exports a brand that imports back to the same data, and re-import replaces', async () => {
     const service = createBrandFileService(database.db);
+    const file = makeBrandFile(id, flavour);
+    // A second branch with dine-in tables of its own; the first keeps the brand's (none of its own).
+    const clapham = {
+      BranchId: 2,
+      Name: 'Clapham',
+      Address: '2 High Street, London',
+      DineInTables: [1, 2, 12],
+    };
     const imported = await service.importBrands([
-      { source: 'x.json', document: { ...makeBrandFile(id, flavour), SlotCapacity: 12 } },
+      {
+        source: 'x.json',
+        document: { ...file, SlotCapacity: 12, Branches: [...(file.Branches ?? []), clapham] },
+      },
     ]);
     expect(imported).toMatchObject({ ok: true, brands: [{ flavour, id, recipes: 5, products: 2 }] });
     const exported = await service.exportBrand(flavour);
     expect(exported?.SlotCapacity).toBe(12);
+    expect(exported?.Branches.map((b) => b.DineInTables)).toEqual([undefined, [1, 2, 12]]);
+    expect(exported?.Branches[0]).not.toHaveProperty('DineInTables');
     expect(exported?.Customers[0]?.PasswordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(JSON.stringify(exported)).not.toContain('correct-horse');
     expect(exported?.Products[0]?.ProductContent).not.toContain('script');

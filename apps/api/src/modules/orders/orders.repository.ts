@@ -37,6 +37,7 @@ export function createOrdersRepository(db: DbOrTx) {
           address: branches.address,
           openingHours: branches.openingHours,
           leadTimes: branches.leadTimes,
+          dineInTables: branches.dineInTables,
         })
         .from(branches)
         .where(eq(branches.brandId, brandId))

@@ -24,6 +24,8 @@ const STAFF_API = 'staff-token-for-report-tests-0123456789';
 const PASSWORD = 'staff-password-for-report-tests';
 /** A seller-typed title a spreadsheet would run as a formula, with a comma and quotes to quote. */
 const BURGER_TITLE = '=1+1 "Classic" Burger, large';
+/** A seller-typed branch name a spreadsheet would run as a formula. */
+const SOUTH = '=South, "Yard"';
 
 function brandFile(id: number, flavour: string): BrandFileInput {
   const file = makeBrandFile(id, flavour);
@@ -36,6 +38,11 @@ function brandFile(id: number, flavour: string): BrandFileInput {
     BrandConfig: { ...file.BrandConfig, StopOnlineEatInOrders: false, DeliveryFee: 2.5 },
     Recipes: file.Recipes?.map((r) => (r.RecipeId === id * 10 + 1 ? { ...r, RecipeTitle: BURGER_TITLE } : r)),
     Loyalty: { GiftCards: { Enabled: true, Amounts: [10], Minimum: 5, Maximum: 100 } },
+    // Two branches; branch ids are the brand's own, so the other brand's second branch is not this one's.
+    Branches: [
+      { BranchId: id * 10 + 1, Name: 'North Branch', Address: '1 North Street, London' },
+      { BranchId: id * 10 + 2, Name: SOUTH, Address: '2 South Street, London' },
+    ],
   };
 }
 
@@ -46,6 +53,10 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
   const other = `rep${id + 1}-${driver}`;
   const burger = id * 10 + 1;
   const lemonade = id * 10 + 2;
+  const north = id * 10 + 1;
+  const south = id * 10 + 2;
+  /** The other brand's second branch: a branch, but not this brand's. */
+  const theirSouth = (id + 1) * 10 + 2;
   const tokens = { owner: '', staff: '', otherOwner: '' };
   const base = `/api/admin/${brand}/reports`;
   const db = () => t.app.database.db;
@@ -313,9 +324,9 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
     expect(days.body.split('\r\n')).toEqual([
       '\uFEFFDate,Orders,Revenue (GBP),Delivery orders,Delivery revenue (GBP),Collection orders,' +
         'Collection revenue (GBP),Eat in orders,Eat in revenue (GBP),Dine in (table) orders,' +
-        'Dine in (table) revenue (GBP)',
-      '2026-06-15,5,34.50,1,15.25,3,16.50,0,0.00,1,2.75',
-      '2026-06-16,1,19.00,0,0.00,0,0.00,1,19.00,0,0.00',
+        'Dine in (table) revenue (GBP),Branch',
+      '2026-06-15,5,34.50,1,15.25,3,16.50,0,0.00,1,2.75,All branches',
+      '2026-06-16,1,19.00,0,0.00,0,0.00,1,19.00,0,0.00,All branches',
       '',
     ]);
 
@@ -328,9 +339,9 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
       `attachment; filename="${brand}-items-2026-06-15-to-2026-06-16.csv"`,
     );
     expect(items.body.split('\r\n')).toEqual([
-      '\uFEFFRank,Item,Type,Item id,Quantity,Revenue (GBP)',
-      `1,"'=1+1 ""Classic"" Burger, large",Recipe,${burger},3,29.00`,
-      `2,Lemonade,Recipe,${lemonade},9,24.75`,
+      '\uFEFFRank,Item,Type,Item id,Quantity,Revenue (GBP),Branch',
+      `1,"'=1+1 ""Classic"" Burger, large",Recipe,${burger},3,29.00,All branches`,
+      `2,Lemonade,Recipe,${lemonade},9,24.75,All branches`,
       '',
     ]);
     // No customer's details travel in an export.
@@ -374,6 +385,7 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
       {
         OrderId: lateNight.OrderId,
         OrderNumber: lateNight.OrderNumber,
+        Branch: { BranchId: north, Name: 'North Branch' },
         PlacedAt: '2026-09-10T13:00:00.000Z',
         Channel: 'Collection',
         Status: 'Placed',
@@ -405,13 +417,109 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
       `attachment; filename="${brand}-orders-2026-09-10-to-2026-09-10.csv"`,
     );
     expect(csv.body.split('\r\n')).toEqual([
-      '\uFEFFOrder,Placed (London),Channel,Status,Due,Due at (London),Ready by (London),Revenue (GBP)',
-      `${asap.OrderNumber},2026-09-10 10:00,Collection,Accepted,ASAP,2026-09-10 11:20,2026-09-10 11:20,2.75`,
-      `${scheduled.OrderNumber},2026-09-10 13:00,Collection,Placed,Scheduled,2026-09-11 18:30,,5.50`,
-      `${lateNight.OrderNumber},2026-09-10 14:00,Collection,Placed,Scheduled,2026-10-25 01:30 GMT,,2.75`,
+      '\uFEFFOrder,Placed (London),Channel,Status,Due,Due at (London),Ready by (London),Revenue (GBP),Branch',
+      `${asap.OrderNumber},2026-09-10 10:00,Collection,Accepted,ASAP,2026-09-10 11:20,2026-09-10 11:20,2.75,North Branch`,
+      `${scheduled.OrderNumber},2026-09-10 13:00,Collection,Placed,Scheduled,2026-09-11 18:30,,5.50,North Branch`,
+      `${lateNight.OrderNumber},2026-09-10 14:00,Collection,Placed,Scheduled,2026-10-25 01:30 GMT,,2.75,North Branch`,
       '',
     ]);
     expect(csv.body).not.toMatch(/Rita|example\.test|7700/);
+  });
+
+  it("keeps to one branch's orders when asked, and splits the totals by branch", async () => {
+    const atSouth = { BranchId: south };
+    const orders = [
+      await place({ Lines: lemonades(2) }),
+      await place({ BranchId: north, Lines: lemonades(1) }),
+      await place({
+        ...atSouth,
+        Lines: [{ ItemId: burger, Quantity: 1, ExtraDetail: [{ ExtraTitle: 'Brioche', ExtraQuantity: 1 }] }],
+      }),
+      await place({ ...atSouth, Lines: lemonades(3) }),
+      await place({ ...atSouth, OrderOption: 'EatIn', TableNumber: 4, Lines: lemonades(1) }),
+      // The other brand's second branch, the same day: never counted here.
+      await place({ BranchId: theirSouth, Lines: [{ ItemId: (id + 1) * 10 + 2, Quantity: 5 }] }, other),
+    ];
+    expect(orders.map((o) => o.Branch?.BranchId)).toEqual([north, north, south, south, south, theirSouth]);
+    for (const [index, order] of orders.entries())
+      await placedAt(order.OrderId, `2026-07-20T1${index}:00:00Z`);
+
+    const all = await report('?from=2026-07-20&to=2026-07-20');
+    expect(all).toMatchObject({ BranchId: null, Orders: 5, RevenuePence: 550 + 275 + 950 + 825 + 275 });
+    expect(all.Branches).toEqual([
+      { BranchId: north, Name: 'North Branch', Orders: 2, RevenuePence: 825 },
+      { BranchId: south, Name: SOUTH, Orders: 3, RevenuePence: 2050 },
+    ]);
+    const sum = (key: 'Orders' | 'RevenuePence') => all.Branches.reduce((total, b) => total + b[key], 0);
+    expect([sum('Orders'), sum('RevenuePence')]).toEqual([all.Orders, all.RevenuePence]);
+
+    const one = await report(`?from=2026-07-20&to=2026-07-20&BranchId=${south}`);
+    expect(one).toMatchObject({ BranchId: south, Orders: 3, RevenuePence: 2050, AverageOrderPence: 683 });
+    expect(one.Branches).toEqual([{ BranchId: south, Name: SOUTH, Orders: 3, RevenuePence: 2050 }]);
+    expect(one.Channels.filter((c) => c.Orders > 0)).toEqual([
+      { Channel: 'Collection', Orders: 2, RevenuePence: 1775 },
+      { Channel: 'DineIn', Orders: 1, RevenuePence: 275 },
+    ]);
+    expect(one.Days.map((d) => [d.Date, d.Orders, d.RevenuePence])).toEqual([['2026-07-20', 3, 2050]]);
+    expect(one.TopByQuantity.map((i) => [i.ItemId, i.Quantity])).toEqual([
+      [lemonade, 4],
+      [burger, 1],
+    ]);
+    expect(one.LatestOrders.map((o) => [o.OrderId, o.Branch])).toEqual(
+      [orders[4]!, orders[3]!, orders[2]!].map((o) => [o.OrderId, { BranchId: south, Name: SOUTH }]),
+    );
+
+    const csv = async (file: string, query: string) => {
+      const res = await t.request('GET', `${base}/${file}?from=2026-07-20&to=2026-07-20${query}`, {
+        token: tokens.owner,
+      });
+      expect(res.status, res.body).toBe(200);
+      return { name: res.headers['content-disposition'], lines: res.body.split('\r\n').slice(0, -1) };
+    };
+    // A branch's name is seller-typed text a spreadsheet could run: guarded and quoted like an item's title.
+    const southCell = `"'=South, ""Yard"""`;
+    const lastCell = (line: string) => (line.endsWith(southCell) ? southCell : line.split(',').at(-1));
+    const everyOrder = await csv('orders.csv', '');
+    expect(everyOrder.lines[0]).toMatch(/,Revenue \(GBP\),Branch$/);
+    expect(everyOrder.lines.slice(1).map(lastCell)).toEqual([
+      'North Branch',
+      'North Branch',
+      southCell,
+      southCell,
+      southCell,
+    ]);
+    const southOrders = await csv('orders.csv', `&BranchId=${south}`);
+    expect(southOrders.name).toBe(
+      `attachment; filename="${brand}-South-Yard-orders-2026-07-20-to-2026-07-20.csv"`,
+    );
+    expect(southOrders.lines.slice(1).map((line) => [line.split(',')[0], lastCell(line)])).toEqual(
+      [orders[2]!, orders[3]!, orders[4]!].map((o) => [o.OrderNumber, southCell]),
+    );
+    const southDays = await csv('days.csv', `&BranchId=${south}`);
+    expect(southDays.lines[1]).toBe(`2026-07-20,3,20.50,0,0.00,2,17.75,0,0.00,1,2.75,${southCell}`);
+    const southItems = await csv('items.csv', `&BranchId=${south}`);
+    expect(southItems.lines.slice(1)).toEqual([
+      `1,Lemonade,Recipe,${lemonade},4,11.00,${southCell}`,
+      `2,"'=1+1 ""Classic"" Burger, large",Recipe,${burger},1,9.50,${southCell}`,
+    ]);
+  });
+
+  it("refuses a branch that is not the brand's, naming the field", async () => {
+    for (const path of [base, `${base}/days.csv`, `${base}/items.csv`, `${base}/orders.csv`]) {
+      const res = await t.request('GET', `${path}?BranchId=${theirSouth}`, { token: tokens.owner });
+      expect(res.status, path).toBe(400);
+      expect(res.json<{ Errors: unknown }>().Errors, path).toEqual([
+        { Path: 'querystring.BranchId', Message: 'Choose one of your branches' },
+      ]);
+    }
+    const text = await t.request('GET', `${base}?BranchId=south`, { token: tokens.owner });
+    expect(text.status).toBe(400);
+    expect(text.body).toContain('BranchId');
+    // Their own branch is theirs to see.
+    const theirs = await t.request('GET', `/api/admin/${other}/reports?BranchId=${theirSouth}`, {
+      token: tokens.otherOwner,
+    });
+    expect(theirs.status, theirs.body).toBe(200);
   });
 
   it('is for owners of the brand only, and refuses impossible ranges', async () => {

@@ -10,7 +10,7 @@ import { errorResponses, bearer, backOfficeTags } from '../../lib/route-schema';
 const errors = errorResponses(400, 401, 403, 404);
 const range =
   '`from` and `to` are Europe/London calendar dates (YYYY-MM-DD), both included, at most 366 days; without ' +
-  'them the last 30 days up to today.';
+  "them the last 30 days up to today. `BranchId` (one of the brand's branches) keeps to that branch's orders.";
 
 /** A CSV download: named for the brand and the range, never cached (figures of a business). */
 const sendCsv = (reply: FastifyReply, file: CsvFile) =>
@@ -33,7 +33,7 @@ export const reportsRoutesPlugin: FastifyPluginAsyncZod<{ reports: ReportsServic
     {
       schema: {
         tags: backOfficeTags,
-        summary: 'Orders and revenue by day and channel, the average order and the top items (owners)',
+        summary: 'Orders and revenue by day, channel and branch, average order, top items (owners)',
         description: `${range} Money in integer pence.`,
         security: bearer,
         params: AdminBrandParams,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoardResponse } from '@storefront/contract/admin';
 import { OrderResponse } from '@storefront/contract/order';
+import { BranchesResponse } from '@storefront/contract/venue';
 import { brands } from '../../db/schema';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { createStaffAccount } from '../staff/staff.service';
@@ -11,6 +12,8 @@ const STAFF_PASSWORD = 'staff-password-for-dine-in';
 /** bistro: 10003 Halloumi Fries (£5.95), 10042 Still Water (£1.80); tables 1–30. */
 const FRIES = 10003;
 const WATER = 10042;
+/** Copperleaf Clapham: tables 1–20 of its own (the brand's are 1–30). */
+const CLAPHAM = 12;
 
 describe.each(DRIVERS)('dine-in orders on %s', (driver) => {
   let t: TestApp;
@@ -100,5 +103,44 @@ describe.each(DRIVERS)('dine-in orders on %s', (driver) => {
     expect(unknown.json<{ Info: { Message: string } }>().Info.Message).toContain('We have no table 31');
     for (const bad of [0, 1000, 2.5, '12'])
       expect((await place({ TableNumber: bad })).status, String(bad)).toBe(400);
+  });
+
+  it("a table's QR code names its branch: the order is that branch's, at one of that branch's tables", async () => {
+    // Copperleaf Clapham lists its own 20 tables; Shoreditch has the brand's 30.
+    const branches = BranchesResponse.parse(
+      (await t.request('GET', '/api/Brand/v1/getBranches/bistro')).json(),
+    ).Branches;
+    expect(branches.map((b) => [b.BranchId, b.DineInTables?.length])).toEqual([
+      [11, 30],
+      [12, 20],
+      [13, 30],
+    ]);
+
+    const res = await place({ BranchId: CLAPHAM, TableNumber: 12 });
+    expect(res.status, res.body).toBe(200);
+    const { Data } = OrderResponse.parse(res.json());
+    expect(Data).toMatchObject({
+      TableNumber: 12,
+      Branch: { BranchId: CLAPHAM, Name: 'Copperleaf Clapham', Address: '118 Clapham High Street, London' },
+    });
+    const board = BoardResponse.parse(
+      (await t.request('GET', '/api/admin/bistro/orders', { token: staffToken })).json(),
+    ).Data.find((o) => o.OrderId === Data.OrderId);
+    expect(board).toMatchObject({ TableNumber: 12, Branch: { BranchId: CLAPHAM } });
+
+    // Table 25 is Shoreditch's, not Clapham's.
+    const elsewhere = await place({ BranchId: CLAPHAM, TableNumber: 25 });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json<{ Errors: unknown }>().Errors).toEqual([
+      {
+        Path: 'body.TableNumber',
+        Message: 'We have no table 25 at Copperleaf Clapham: check the number on your table',
+      },
+    ]);
+    expect((await place({ BranchId: 11, TableNumber: 25 })).status).toBe(200);
+    // A branch of another brand (the grocer's) is no table's branch here.
+    const theirs = await place({ BranchId: 21, TableNumber: 12 });
+    expect(theirs.status).toBe(400);
+    expect(problems(theirs)).toEqual(['body.BranchId']);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { dineInTablesAt } from '@storefront/domain/dine-in';
 import type { Branch, Reservation, ReservationSlot, VenueFeatures } from '@storefront/contract/venue';
 import { bookingDateProblem, reservationTimes } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
@@ -65,20 +66,24 @@ export function createVenueService(db: Db, options: VenueOptions) {
 
   return {
     async branches(brand: BrandContext): Promise<Branch[]> {
-      return (await repo.branches(brand.id)).map((b) => ({
-        BranchId: b.id,
-        Name: b.name,
-        Address: b.address,
-        Postcode: b.postcode,
-        Country: b.country,
-        Phone: b.phone,
-        Email: b.email,
-        OpeningHours: b.openingHours,
-        Reservations: b.reservations
-          ? { MaxPartySize: b.reservations.MaxPartySize, DaysAhead: b.reservations.DaysAhead }
-          : null,
-        ...(b.leadTimes ? { LeadTimes: b.leadTimes } : {}),
-      }));
+      return (await repo.branches(brand.id)).map((b) => {
+        const tables = dineInTablesAt(b.dineInTables, brand.config.DineInTables);
+        return {
+          BranchId: b.id,
+          Name: b.name,
+          Address: b.address,
+          Postcode: b.postcode,
+          Country: b.country,
+          Phone: b.phone,
+          Email: b.email,
+          OpeningHours: b.openingHours,
+          Reservations: b.reservations
+            ? { MaxPartySize: b.reservations.MaxPartySize, DaysAhead: b.reservations.DaysAhead }
+            : null,
+          ...(b.leadTimes ? { LeadTimes: b.leadTimes } : {}),
+          ...(tables ? { DineInTables: [...tables] } : {}),
+        };
+      });
     },
 
     /** What the venue offers: a branch that takes table bookings, events held (what staff and customers see). */

@@ -3,19 +3,24 @@ import { adminUrl } from '@storefront/contract/admin';
 import { reportRoutes, type ReportResponse } from '@storefront/contract/reports';
 import { staffDownload, staffRequest } from './staff-client';
 
-/** A report's London dates, both included ('YYYY-MM-DD'). */
+/** A report's London dates, both included ('YYYY-MM-DD'), and its branch (null: every branch). */
 export interface ReportRange {
   from: string;
   to: string;
+  branchId: number | null;
 }
 
 const withRange = (path: string, range: ReportRange) =>
-  `${path}?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+  `${path}?${new URLSearchParams({
+    from: range.from,
+    to: range.to,
+    ...(range.branchId === null ? {} : { BranchId: String(range.branchId) }),
+  }).toString()}`;
 
 /** The figures of a range; the previous range's stay on screen while the next one loads. */
 export const useReport = (brand: string, range: ReportRange) =>
   useQuery({
-    queryKey: ['admin', brand, 'reports', range.from, range.to] as const,
+    queryKey: ['admin', brand, 'reports', range.from, range.to, range.branchId] as const,
     queryFn: async () =>
       (await staffRequest<ReportResponse>(withRange(adminUrl(reportRoutes.report, brand), range), brand))
         .Data,

@@ -50,6 +50,53 @@ export function ChannelBreakdown({ report }: { report: Report }) {
   );
 }
 
+/** Each branch's orders and revenue, with its share of the revenue; the rows add up to the range's totals. */
+export function BranchBreakdown({ report }: { report: Report }) {
+  return (
+    <section className="office__panel" aria-labelledby="reports-branches">
+      <h2 id="reports-branches">By branch</h2>
+      <table className="reports__table reports__branches">
+        <caption className="visually-hidden">Orders and revenue by branch</caption>
+        <thead>
+          <tr>
+            <th scope="col">Branch</th>
+            <th scope="col" className="reports__num">
+              Orders
+            </th>
+            <th scope="col" className="reports__num">
+              Revenue
+            </th>
+            <th scope="col" className="reports__num">
+              Share
+            </th>
+            <th scope="col" className="reports__bar-cell">
+              <span className="visually-hidden">Share of the revenue</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.Branches.map((b) => (
+            <tr key={b.BranchId ?? 'none'} className={b.Orders === 0 ? 'reports__quiet' : undefined}>
+              <th scope="row">{b.Name}</th>
+              <td className="reports__num">{b.Orders}</td>
+              <td className="reports__num">{formatPence(b.RevenuePence)}</td>
+              <td className="reports__num">{Math.round(share(b.RevenuePence, report.RevenuePence))}%</td>
+              <td className="reports__bar-cell">
+                <span className="reports__bar" aria-hidden="true">
+                  <span
+                    className="reports__segment reports__segment--branch"
+                    style={{ width: `${share(b.RevenuePence, report.RevenuePence)}%` }}
+                  />
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** Each day's orders and revenue; the bar is the day's revenue against the best day's, split by channel. */
 export function DaysTable({ report }: { report: Report }) {
   const best = Math.max(...report.Days.map((d) => d.RevenuePence), 0);
@@ -169,7 +216,16 @@ export function TopItems({ report }: { report: Report }) {
  * The range's latest orders with when each was due (ASAP or scheduled, London time, the day when it is not
  * today): the orders CSV has every one.
  */
-export function LatestOrders({ report, now }: { report: Report; now: Date }) {
+export function LatestOrders({
+  report,
+  now,
+  branches,
+}: {
+  report: Report;
+  now: Date;
+  /** Name each order's branch (every branch of a brand with several is shown). */
+  branches: boolean;
+}) {
   const orders = report.LatestOrders;
   return (
     <section className="office__panel" aria-labelledby="reports-orders">
@@ -185,6 +241,11 @@ export function LatestOrders({ report, now }: { report: Report; now: Date }) {
           <tr>
             <th scope="col">Order</th>
             <th scope="col">Due</th>
+            {branches ? (
+              <th scope="col" className="reports__wide">
+                Branch
+              </th>
+            ) : null}
             <th scope="col" className="reports__wide">
               Channel
             </th>
@@ -210,6 +271,7 @@ export function LatestOrders({ report, now }: { report: Report; now: Date }) {
                   'ASAP'
                 )}
               </td>
+              {branches ? <td className="reports__wide">{order.Branch?.Name ?? ''}</td> : null}
               <td className="reports__wide">{REPORT_CHANNEL_LABELS[order.Channel]}</td>
               <td>{statusLabel(order.Status, REPORT_CHANNEL_OPTIONS[order.Channel])}</td>
               <td className="reports__wide">

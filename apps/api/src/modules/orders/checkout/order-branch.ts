@@ -19,6 +19,8 @@ export interface BranchPart {
   branch: OrderBranch | null;
   /** The branch whose opening hours and lead times apply; null when the brand has none. */
   schedule: BranchSchedule | null;
+  /** That branch's own dine-in tables (ADR 0048); null: the brand's. */
+  tables: number[] | null;
 }
 
 /** What the branch rule is asked about. */
@@ -38,6 +40,7 @@ interface BranchRow {
   address: string;
   openingHours: DayHours[];
   leadTimes: LeadTimes | null;
+  dineInTables: number[] | null;
 }
 
 const scheduleOf = (row: BranchRow): BranchSchedule => ({
@@ -70,7 +73,7 @@ export async function checkBranch(
     : ask.branchId !== undefined
       ? found(ask.branchId)
       : (kept ?? list[0]);
-  if (!chosen) return { branch: null, schedule: null };
+  if (!chosen) return { branch: null, schedule: null, tables: null };
   const named = { id: chosen.id, name: chosen.name, address: chosen.address };
-  return { branch: keeping ? null : named, schedule: scheduleOf(chosen) };
+  return { branch: keeping ? null : named, schedule: scheduleOf(chosen), tables: chosen.dineInTables };
 }

@@ -18,12 +18,13 @@ import {
   withLeadTimes,
   type BranchSchedule,
 } from '@storefront/domain/branch-hours';
+import { dineInTablesAt, noTableMessage } from '@storefront/domain/dine-in';
 import { checkScheduledTime, earliestTime, SCHEDULE_MAX_DAYS } from '@storefront/domain/schedule';
 import { HttpError } from '../../../lib/http-error';
 import type { BrandContext } from '../../brand/brand.service';
 import { orderingAt, stopMessagesAt, type OrderingNow } from '../../brand/ordering-now';
 import type { OrdersRepository } from '../orders.repository';
-import { checkBranch, type OrderBranch } from './order-branch';
+import { checkBranch, type BranchPart, type OrderBranch } from './order-branch';
 import { checkLines, subtotalOf, type LineInput, type PricedLine } from './line-checks';
 import { itemKindOf, loadItems, type ItemKind, type OrderableItem } from './orderable-items';
 
@@ -101,8 +102,7 @@ export async function checkOrder(
 ): Promise<{ draft: OrderDraft; issues: FieldError[] }> {
   const open = openFor(brand, request.option, at);
   const terms = request.area ? areaTerms(brand, request.area, issues) : null;
-  checkTable(brand, request, issues);
-  const { branch, schedule } = await checkBranch(
+  const part = await checkBranch(
     brand,
     repo,
     {
@@ -113,6 +113,8 @@ export async function checkOrder(
     },
     issues,
   );
+  const { branch, schedule } = part;
+  checkTable(brand, request, part, issues);
   // The branch's lead times replace the brand's minimum times; busy mode's minutes still come on top.
   const ordering = {
     ...open,
@@ -223,18 +225,20 @@ function servedTerms(
 }
 
 /**
- * Dine-in: a table number only goes with an eat-in order, and must be one of the brand's tables when it lists
- * them (BrandConfig.DineInTables; otherwise the contract's 1–999 is the rule).
+ * Dine-in: a table number only goes with an eat-in order, and must be one of the tables of the order's branch
+ * when it lists them (its own, else BrandConfig.DineInTables; otherwise the contract's 1–999 is the rule). A
+ * table's QR code names its branch, so the branch asked for is named in the refusal.
  */
-function checkTable(brand: BrandContext, request: OrderRequest, issues: FieldError[]): void {
+function checkTable(brand: BrandContext, request: OrderRequest, at: BranchPart, issues: FieldError[]): void {
   const table = request.tableNumber;
   if (table === undefined) return;
+  const tables = dineInTablesAt(at.tables, brand.config.DineInTables);
   if (request.option !== 'EatIn')
     issues.push({ Path: ORDER_PATHS.tableNumber, Message: 'A table number goes only with an eat-in order' });
-  else if (brand.config.DineInTables && !brand.config.DineInTables.includes(table))
+  else if (tables && !tables.includes(table))
     issues.push({
       Path: ORDER_PATHS.tableNumber,
-      Message: `We have no table ${table}: check the number on your table`,
+      Message: noTableMessage(table, request.branchId !== undefined ? at.schedule?.name : null),
     });
 }
 

@@ -24,6 +24,7 @@ export function CheckoutSteps({ brand, checkout: c }: { brand: string; checkout:
         type={c.type}
         amending={amending}
         table={c.table}
+        tableBranch={c.branch.tableBranchName}
         blocked={c.blocked}
       />
       {c.branch.asked ? <CheckoutBranchSection type={c.type} branch={c.branch} /> : null}

@@ -9,12 +9,21 @@ interface CheckoutTypeSectionProps {
   amending: boolean;
   /** Dine-in: the table this visit orders to. */
   table: number | null;
+  /** Dine-in: the branch of that table, when its QR code named one. */
+  tableBranch?: string | null;
   /** Why this order cannot be placed now (checkout off, the channel stopped), or null. */
   blocked: { message: string } | null;
 }
 
 /** How the order is had (delivery, collection, eat in), the table it is served to, and a stopped channel. */
-export function CheckoutTypeSection({ choices, type, amending, table, blocked }: CheckoutTypeSectionProps) {
+export function CheckoutTypeSection({
+  choices,
+  type,
+  amending,
+  table,
+  tableBranch = null,
+  blocked,
+}: CheckoutTypeSectionProps) {
   return (
     <fieldset className="checkout__section">
       <legend className="checkout__legend">How would you like your order?</legend>
@@ -39,6 +48,12 @@ export function CheckoutTypeSection({ choices, type, amending, table, blocked }:
       {type === 'EatIn' && table !== null && !amending ? (
         <p className="checkout__table">
           Served to <strong>Table {table}</strong>
+          {tableBranch ? (
+            <>
+              {' '}
+              at <strong>{tableBranch}</strong>
+            </>
+          ) : null}
         </p>
       ) : null}
       {blocked ? (

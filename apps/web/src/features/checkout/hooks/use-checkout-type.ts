@@ -38,6 +38,8 @@ export function useCheckoutType(brand: string, config: WebCustomerConfig, hasLin
   const chosen = useDeliveryType();
   // Dine-in: the table from the QR code; eat-in orders from this visit go to it.
   const table = session.get('dineInTable');
+  // Its branch, when the table's QR code named one: the order is made there.
+  const tableBranch = table === null ? null : session.get('dineInBranch');
   const choices = typeChoices(config, table !== null);
   const tab = brandSession(brand);
   const amendingId = Number(tab.get('orderId')) || null;
@@ -58,5 +60,5 @@ export function useCheckoutType(brand: string, config: WebCustomerConfig, hasLin
     tab.remove('amended');
     void navigate(0);
   };
-  return { table, choices, amendingId, amending, startNewOrder, type, option };
+  return { table, tableBranch, choices, amendingId, amending, startNewOrder, type, option };
 }

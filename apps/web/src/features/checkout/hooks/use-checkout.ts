@@ -43,6 +43,7 @@ export function useCheckout(brand: string, config: WebCustomerConfig) {
       type === 'Home' && orderConfig.data && postcode.length >= 5
         ? deliveryTerms(orderConfig.data, postcode).branchId
         : null,
+    table: how.tableBranch,
   });
 
   const quote = useQuote(
