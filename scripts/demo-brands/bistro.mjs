@@ -265,7 +265,7 @@ export function bistro() {
           Description: '£3 off your first order',
           Kind: 'Fixed',
           Value: 3,
-          OncePerCustomer: true,
+          FirstOrderOnly: true,
         },
         {
           Code: 'DELIVERY5',

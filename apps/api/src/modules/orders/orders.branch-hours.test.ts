@@ -22,7 +22,7 @@ const MINUTE = 60_000;
 describe.each(DRIVERS)('branch hours and lead times on %s', (driver) => {
   let t: TestApp;
   const id = ids[driver];
-  const brand = `hours-${driver}`;
+  const brand = `branch-hours-${driver}`;
   const lemonade = id * 10 + 2;
   const lines = [{ ItemId: lemonade, Quantity: 8 }];
   const today = londonTime(new Date()).date;
