@@ -30,9 +30,13 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Runs a TypeScript entry point as `node --import tsx <script>` from the repository root. */
+/**
+ * Runs a TypeScript entry point as `node --import tsx <script>` from the repository root. `BENCH_NODE_ARGS` adds
+ * Node options to it (`--cpu-prof --cpu-prof-dir=DIR` profiles each server; Node refuses those in NODE_OPTIONS).
+ */
 export function startTsProcess(name: string, script: string, env: NodeJS.ProcessEnv, port: number): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', script], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -266,3 +266,37 @@ describe('slots', () => {
     );
   });
 });
+
+describe('londonTime', () => {
+  const reference = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
+  const read = (instant: Date) => {
+    const p = Object.fromEntries(reference.formatToParts(instant).map((part) => [part.type, part.value]));
+    return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, zone: p.timeZoneName };
+  };
+
+  it('reads the clock the time zone database reads, around every change of the clocks too', () => {
+    const changes = [
+      '2026-03-29T00:59:59.999Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:59:59.999Z',
+      '2026-10-25T01:00:00Z',
+    ];
+    for (const at of changes) expect(londonTime(new Date(at)), at).toMatchObject(read(new Date(at)));
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1996, 0, 1), max: Date.UTC(2090, 0, 1) }), (ms) => {
+        const { date, time, zone } = londonTime(new Date(ms));
+        expect({ date, time, zone }).toEqual(read(new Date(ms)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

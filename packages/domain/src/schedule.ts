@@ -70,18 +70,43 @@ const wallFormat = new Intl.DateTimeFormat('en-GB', {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** The London wall time of an instant (seconds dropped). */
-export function londonTime(instant: Date): LondonTime {
+/** London's offset from UTC in minutes at an instant, read from the time zone database. */
+function offsetAt(instant: Date): number {
   const parts: Record<string, number> = {};
   for (const p of wallFormat.formatToParts(instant))
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  // The instant's own seconds and milliseconds do not change the offset (London's is whole hours).
-  const offsetMinutes = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
+}
+
+const HOUR = 60 * MINUTE;
+/**
+ * London's offset by UTC hour. The clocks change on the hour (01:00 UTC), so one reading serves a whole UTC hour:
+ * asking Intl for every instant cost an order's checks and emails a few per cent of the server's time.
+ */
+const offsetByHour = new Map<number, number>();
+
+function londonOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = offsetAt(new Date(hour * HOUR));
+    if (offsetByHour.size >= 10_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The London wall time of an instant (seconds dropped). */
+export function londonTime(instant: Date): LondonTime {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
+  const offsetMinutes = londonOffset(ms);
+  const wall = new Date(ms + offsetMinutes * MINUTE);
   return {
-    date: `${pad(year, 4)}-${pad(month)}-${pad(day)}`,
-    time: `${pad(hour)}:${pad(minute)}`,
+    date: `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
     offsetMinutes,
     zone: offsetMinutes === 0 ? 'GMT' : 'BST',
   };
