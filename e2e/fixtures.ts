@@ -24,7 +24,11 @@ export interface ConsoleErrors {
  */
 export async function preparePage(
   page: Page,
-  { showWelcome = false, showConsent = false }: { showWelcome?: boolean; showConsent?: boolean } = {},
+  {
+    showWelcome = false,
+    showConsent = false,
+    javaScriptEnabled = true,
+  }: { showWelcome?: boolean; showConsent?: boolean; javaScriptEnabled?: boolean } = {},
 ): Promise<Page> {
   if (!showConsent) {
     await page.addInitScript(
@@ -60,6 +64,8 @@ export async function preparePage(
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    // Without JavaScript there is nothing to wait for: the server's page is the page.
+    if (!javaScriptEnabled) return response;
     await page
       .waitForFunction(
         () =>
@@ -97,8 +103,8 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; showWelcome: boo
      * unless a spec opts in with `test.use({ showConsent: true })`.
      */
     showConsent: [false, { option: true }],
-    page: async ({ page, showWelcome, showConsent }, use) => {
-      await preparePage(page, { showWelcome, showConsent });
+    page: async ({ page, showWelcome, showConsent, javaScriptEnabled }, use) => {
+      await preparePage(page, { showWelcome, showConsent, javaScriptEnabled });
       await use(page);
     },
     consoleErrors: [

@@ -5,6 +5,7 @@ import { BrandProvider } from '../../features/brand/components/brand-provider';
 import { useBrand } from '../../features/brand/components/brand-context';
 import { readConsent } from '../../features/tracking/consent';
 import { useHydrated } from '../../lib/hydrated';
+import { ReadyMark } from '../../lib/ready-mark';
 import { pageSegment } from '../../features/brand/utils/shell-rules';
 import { AllergensFooter } from '../shell/allergens-footer';
 import { BasketBarSlot } from '../shell/basket-bar-slot';
@@ -21,18 +22,6 @@ import './brand-layout.css';
 const TrackingConsent = lazy(async () => ({
   default: (await import('../../features/tracking/tracking-consent')).TrackingConsent,
 }));
-
-/**
- * Marks the page ready once its content has mounted — for a server-rendered page, once it is hydrated and its
- * buttons work (`<html data-ready>`; browser tests wait for it). Placed after the page inside its Suspense
- * boundary, its effect runs after the page's own.
- */
-function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  });
-  return null;
-}
 
 /** Everything under /:brand: the brand is loaded first, then the shell frames the page. */
 export function BrandLayout() {

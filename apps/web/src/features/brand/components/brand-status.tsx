@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './brand-status.css';
+import { ReadyMark } from '../../../lib/ready-mark';
 
 /** Shown while the brand's configuration loads: the page keeps its frame so nothing jumps afterwards. */
 export function BrandLoading({ brand }: { brand: string }) {
@@ -30,6 +31,8 @@ export function BrandProblem({
         <p className="brand-status__message">{children}</p>
         {action}
       </div>
+      {/* Hydrated: its button works (the page a missing brand gets is server-rendered too). */}
+      <ReadyMark />
     </main>
   );
 }
