@@ -343,6 +343,9 @@ test.describe('with two API processes on one PostgreSQL database', () => {
   const pages: BrowserContext[] = [];
 
   test.beforeAll(async () => {
+    // Two API processes start one after the other (the first migrates and imports): each may take startApi's
+    // own budget on a loaded machine, which the hook's default 30 s would cut short.
+    test.setTimeout(120_000);
     admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     try {
       await admin.connect();

@@ -1,6 +1,7 @@
-import type { BrandConfig } from '@storefront/contract/brand-config';
+import type { BrandConfig, LeadTimes } from '@storefront/contract/brand-config';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import type { BusyMode } from '@storefront/domain/busy-mode';
+import type { DayHours } from '@storefront/domain/opening-hours';
 import type { JsonEntry } from './json-cache';
 
 /**
@@ -20,6 +21,20 @@ export interface BrandContext {
   busy: BusyMode;
   /** At most this many orders due in any 15-minute slot; null: no limit. */
   slotCapacity: number | null;
+  /** The branches an order may name, lowest id first: read with the brand (a branch change bumps its version). */
+  branches: BrandBranch[];
+}
+
+/** A branch as ordering needs it: where it is, its hours and lead times, its dine-in tables. */
+export interface BrandBranch {
+  id: number;
+  name: string;
+  address: string;
+  openingHours: DayHours[];
+  /** Its own minimum times (ADR 0046); null: the brand's. */
+  leadTimes: LeadTimes | null;
+  /** Its own dine-in tables (ADR 0048); null: the brand's. */
+  dineInTables: number[] | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brands } from '../../db/schema';
+import type { BrandBranch } from '../../lib/brand-context';
+import { branches, brands } from '../../db/schema';
 
 export type BrandRow = typeof brands.$inferSelect;
 
@@ -9,6 +10,21 @@ export function createBrandRepository(db: DbOrTx) {
     async findByFlavour(flavour: string): Promise<BrandRow | undefined> {
       const rows = await db.select().from(brands).where(eq(brands.flavour, flavour)).limit(1);
       return rows[0];
+    },
+    /** The branches an order may name, lowest id first. */
+    async branches(brandId: number): Promise<BrandBranch[]> {
+      return db
+        .select({
+          id: branches.id,
+          name: branches.name,
+          address: branches.address,
+          openingHours: branches.openingHours,
+          leadTimes: branches.leadTimes,
+          dineInTables: branches.dineInTables,
+        })
+        .from(branches)
+        .where(eq(branches.brandId, brandId))
+        .orderBy(asc(branches.id));
     },
     async findById(id: number): Promise<BrandRow | undefined> {
       const rows = await db.select().from(brands).where(eq(brands.id, id)).limit(1);

@@ -1,11 +1,11 @@
 import { ok } from '@storefront/contract/envelope';
 import { NOT_BUSY, type BusyMode } from '@storefront/domain/busy-mode';
 import type { StoredBusyMode } from '../../db/schema';
-import type { BrandContext } from '../../lib/brand-context';
+import type { BrandBranch, BrandContext } from '../../lib/brand-context';
 import { JsonEntry } from '../../lib/json-cache';
 import type { BrandRepository, BrandRow } from './brand.repository';
 
-export type { BrandContext } from '../../lib/brand-context';
+export type { BrandBranch, BrandContext } from '../../lib/brand-context';
 
 /** The stored busy mode as the domain reads it (instants as Dates). */
 export function toBusyMode(stored: StoredBusyMode | null): BusyMode {
@@ -31,7 +31,7 @@ export const BRAND_CHANGES_CHANNEL = 'brand_changes';
  */
 const TTL_MS = 5_000;
 
-function toContext(row: BrandRow): BrandContext {
+function toContext(row: BrandRow, branches: BrandBranch[]): BrandContext {
   return {
     id: row.id,
     flavour: row.flavour,
@@ -42,6 +42,7 @@ function toContext(row: BrandRow): BrandContext {
     webCustomer: new JsonEntry(JSON.stringify({ Info: ok(), Data: row.webConfig })),
     busy: toBusyMode(row.busyMode),
     slotCapacity: row.slotCapacity,
+    branches,
   };
 }
 
@@ -64,7 +65,9 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
       // per version.
       const previous = byFlavour.get(flavour)?.value;
       const value =
-        row && previous?.id === row.id && previous.version === row.version ? previous : row && toContext(row);
+        row && previous?.id === row.id && previous.version === row.version
+          ? previous
+          : row && toContext(row, await repository.branches(row.id));
       // A change announced while this read ran may have missed it: such a read answers its callers, but is not kept.
       if (loading.get(flavour) === promise) {
         byFlavour.set(flavour, { at: now(), value });

@@ -284,4 +284,30 @@ describe.each(DRIVERS)('delivery and hours settings on %s', (driver) => {
     expect(cleared.status).toBe(200);
     expect((await current()).Branches[0]?.LeadTimes).toEqual({});
   });
+
+  it("moves the checkout's earliest collection at once when a branch's lead time changes", async () => {
+    // Open all day every day, so the lead time alone decides how soon a collection can be.
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((Day) => ({ Day, Open: '00:00', Close: '23:59' }));
+    const earliestWith = async (Collection: number) => {
+      const saved = await save(
+        await body({
+          CollectionFrom: '00:00',
+          Branches: [{ BranchId: 1, OpeningHours: allDay, LeadTimes: { Collection } }],
+        }),
+      );
+      expect(saved.status, saved.body).toBe(200);
+      const quote = await t.request('POST', '/api/Order/v2/quote', {
+        body: {
+          BrandFlavor: BRAND.flavour,
+          OrderOption: 'Pickup',
+          Lines: [{ ItemId: LEMONADE, Quantity: 1 }],
+        },
+      });
+      expect(quote.status, quote.body).toBe(200);
+      return new Date(QuoteResponse.parse(quote.json()).Data.EarliestTime).getTime();
+    };
+    const soon = await earliestWith(20);
+    const later = await earliestWith(300);
+    expect(later - soon).toBeGreaterThanOrEqual(4 * 60 * 60_000);
+  });
 });

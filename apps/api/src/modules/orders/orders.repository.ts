@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { stockChanged } from '../../lib/stock-epochs';
 import {
-  branches,
   categories,
   customers,
   orderLines,
@@ -28,21 +27,6 @@ const inActiveCategory = (table: typeof recipes | typeof products) =>
 /** Orders and stock, scoped to the brand in every query. */
 export function createOrdersRepository(db: DbOrTx) {
   return {
-    /** The brand's branches an order may name, first (lowest id) first. */
-    async branches(brandId: number) {
-      return db
-        .select({
-          id: branches.id,
-          name: branches.name,
-          address: branches.address,
-          openingHours: branches.openingHours,
-          leadTimes: branches.leadTimes,
-          dineInTables: branches.dineInTables,
-        })
-        .from(branches)
-        .where(eq(branches.brandId, brandId))
-        .orderBy(asc(branches.id));
-    },
     /**
      * Takes `quantity` from an item's stock only if that much is left (one conditional UPDATE, so concurrent
      * orders can never take the last unit twice; the CHECK constraint backs it). Undefined when not enough, or

@@ -1,10 +1,7 @@
-import type { LeadTimes } from '@storefront/contract/brand-config';
 import type { FieldError } from '@storefront/contract/envelope';
 import { ORDER_PATHS } from '@storefront/contract/order-problems';
 import type { BranchSchedule } from '@storefront/domain/branch-hours';
-import type { DayHours } from '@storefront/domain/opening-hours';
-import type { BrandContext } from '../../brand/brand.service';
-import type { OrdersRepository } from '../orders.repository';
+import type { BrandBranch, BrandContext } from '../../brand/brand.service';
 
 /** A branch as an order names it. */
 export interface OrderBranch {
@@ -34,16 +31,7 @@ export interface BranchAsk {
   delivery: boolean;
 }
 
-interface BranchRow {
-  id: number;
-  name: string;
-  address: string;
-  openingHours: DayHours[];
-  leadTimes: LeadTimes | null;
-  dineInTables: number[] | null;
-}
-
-const scheduleOf = (row: BranchRow): BranchSchedule => ({
+const scheduleOf = (row: BrandBranch): BranchSchedule => ({
   name: row.name,
   hours: row.openingHours,
   leadTimes: row.leadTimes,
@@ -55,13 +43,8 @@ const scheduleOf = (row: BranchRow): BranchSchedule => ({
  * the brand's, else the brand's first (the contract's clients of before send none). Amending without a BranchId
  * keeps the order's branch, whose hours and lead times still apply.
  */
-export async function checkBranch(
-  brand: BrandContext,
-  repo: OrdersRepository,
-  ask: BranchAsk,
-  issues: FieldError[],
-): Promise<BranchPart> {
-  const list: BranchRow[] = await repo.branches(brand.id);
+export function checkBranch(brand: BrandContext, ask: BranchAsk, issues: FieldError[]): BranchPart {
+  const list = brand.branches;
   const found = (id: number | null | undefined) =>
     id === null || id === undefined ? undefined : list.find((b) => b.id === id);
   if (ask.branchId !== undefined && !found(ask.branchId))

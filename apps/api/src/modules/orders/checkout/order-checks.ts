@@ -102,9 +102,8 @@ export async function checkOrder(
 ): Promise<{ draft: OrderDraft; issues: FieldError[] }> {
   const open = openFor(brand, request.option, at);
   const terms = request.area ? areaTerms(brand, request.area, issues) : null;
-  const part = await checkBranch(
+  const part = checkBranch(
     brand,
-    repo,
     {
       branchId: request.branchId,
       placedBranchId: request.placedBranchId,
