@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { londonTime } from '@storefront/domain/schedule';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { openGuestConfirmation } from './support/board';
@@ -9,15 +9,14 @@ import { openGuestConfirmation } from './support/board';
  * waits in the "Later today / scheduled" lane with a countdown to its start, keeps its promised time when
  * accepted with "Ready in 15 min", and moves to Preparing with an alert when its start time arrives.
  *
- * The server runs on the real clock, so the test closes the brand instead of moving the clock: each project
- * has its own test brand (e2e/brands/duetimes*.json) whose collection start time the owner sets to later than
+ * The server runs on the real clock, so the test closes the brand instead of moving the clock: a test
+ * brand of its own (e2e/brands/duetimes.json), whose collection start time the owner sets to later than
  * now. Only the board's browser clock is moved, to its start time.
  */
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 const MINUTE = 60_000;
 
-const dueBrand = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 'duetimes-m' : 'duetimes');
 const xsrf = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
 
@@ -103,13 +102,13 @@ function clockLabel(iso: string, now = new Date()) {
   return wall.date === londonTime(now).date ? wall.time : `${wall.time} tomorrow`;
 }
 
-test('an ASAP order placed while closed waits in the scheduled lane, keeps its due time when accepted, and moves when its start arrives @phone', async ({
+test('an ASAP order placed while closed waits in the scheduled lane, keeps its due time when accepted, and moves when its start arrives', async ({
   page,
   browser,
 }, testInfo) => {
   // Two browsers, the brand's hours, an order and its acceptance: more than 30 s on a busy two-core machine.
   test.slow();
-  const brand = dueBrand(testInfo);
+  const brand = 'duetimes';
   const hours = await closeBrand(page, brand);
 
   // The board's clock runs as the real one until the test moves it on to the order's start time.

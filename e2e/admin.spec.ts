@@ -216,7 +216,7 @@ test.describe('stock, channels and settings', () => {
   test.describe.configure({ timeout: 90_000 });
   const BURGERS = 9512;
 
-  test('a dish marked out of stock disappears from ordering at once, and comes back @phone', async ({
+  test('a dish marked out of stock disappears from ordering at once, and comes back', async ({
     page,
     browser,
     consoleErrors,

@@ -9,13 +9,12 @@ import { openGuestConfirmation, printsOf, recordPrints } from './support/board';
  * placed afterwards arrives on the live board already accepted by the server: with its due time, ready by then,
  * in its lane (Preparing for ASAP once its start time comes, Later for tomorrow's), and printed by a board that
  * prints on accept. The customer's page and the owner's report say when it is due. Each project has its own
- * test brand (e2e/brands/autoaccept*.json, open round the clock) so no other spec sees accepted orders.
+ * test brand (e2e/brands/autoaccept.json, open round the clock) so no other spec sees accepted orders.
  */
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 const MINUTE = 60_000;
 
-const brandOf = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 'autoaccept-m' : 'autoaccept');
 const xsrf = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
 
@@ -61,13 +60,13 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
 }
 
-test('with auto-accept on for collection, a new order arrives on the board accepted with its due time, and prints @phone', async ({
+test('with auto-accept on for collection, a new order arrives on the board accepted with its due time, and prints', async ({
   page,
   browser,
 }, testInfo) => {
   // Channels, the board, two orders, a print, the customer's page and the report on two busy cores.
   test.slow();
-  const brand = brandOf(testInfo);
+  const brand = 'autoaccept';
   await recordPrints(page);
   // The board's clock runs as the real one until the test moves it on a minute, to the ASAP order's start.
   await page.clock.install();

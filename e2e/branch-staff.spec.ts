@@ -37,7 +37,7 @@ async function placeAt(page: Page, branchId: number) {
   return ((await response.json()) as { Data: { OrderId: number; OrderNumber: string } }).Data;
 }
 
-test('a Clapham cook’s board holds only Clapham’s orders, live ones too, and names the branch @phone', async ({
+test('a Clapham cook’s board holds only Clapham’s orders, live ones too, and names the branch', async ({
   page,
 }) => {
   test.slow();

@@ -29,7 +29,7 @@ function watchRefusals(page: Page): string[] {
   return refused;
 }
 
-test('signed in on bistro, a guest on grocer who orders and then signs in there; bistro stays signed in @phone', async ({
+test('signed in on bistro, a guest on grocer who orders and then signs in there; bistro stays signed in', async ({
   page,
 }) => {
   test.slow();

@@ -65,7 +65,7 @@ const VISITOR_NAMES: Record<Visitor, string> = {
  * (local and session storage put back as they were before every load), without a new sign-in each time.
  */
 for (const visitor of ['anonymous', 'guest', 'customer'] as const) {
-  test(`for ${VISITOR_NAMES[visitor]}, guarded routes are allowed or sent on @phone`, async ({
+  test(`for ${VISITOR_NAMES[visitor]}, guarded routes are allowed or sent on`, async ({
     page,
     consoleErrors,
   }) => {

@@ -14,7 +14,7 @@ import { mainHeading } from './support/routing';
 /** Where the focus went is checked softly: a run lists every place it was lost, and still counts the presses. */
 const soft = expect.configure({ soft: true });
 
-test('a guest places a collection order with the keyboard alone @phone', async ({ page }, testInfo) => {
+test('a guest places a collection order with the keyboard alone', async ({ page }, testInfo) => {
   test.slow();
   const keys = new Keyboard(page);
   try {

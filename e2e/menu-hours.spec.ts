@@ -150,7 +150,7 @@ test('a dish outside its hours shows when it is back, and the server refuses an 
   ]);
 });
 
-test('overlapping or inverted hours are refused next to their range, and nothing is stored @phone', async ({
+test('overlapping or inverted hours are refused next to their range, and nothing is stored', async ({
   page,
 }, testInfo) => {
   const brand = brandOf(testInfo);

@@ -111,7 +111,7 @@ test('a rejected order says it is cancelled, and why, instead of the steps', asy
   await shoot(page, testInfo, 'tracker-cancelled');
 });
 
-test('the board lists extras with their quantities, and an accepted order for later reads Accepted in "Later" @phone', async ({
+test('the board lists extras with their quantities, and an accepted order for later reads Accepted in "Later"', async ({
   page,
 }, testInfo) => {
   test.slow();

@@ -461,7 +461,7 @@ test.describe('invitations', () => {
 });
 
 test.describe('dine-in', () => {
-  test('a QR code’s table orders to that table, and the kitchen’s board shows it @phone', async ({
+  test('a QR code’s table orders to that table, and the kitchen’s board shows it', async ({
     page,
     browser,
   }, testInfo) => {
