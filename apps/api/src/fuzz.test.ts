@@ -528,9 +528,8 @@ describe.each(DRIVERS)('malformed input on %s', (driver) => {
     };
 
     const casesFor = (route: Route, index: number): Case[] => {
-      const auths: Auth[] = route.path.startsWith('/api/admin')
-        ? ['none', 'customer', 'staff']
-        : ['none', 'customer'];
+      const backOffice = route.path.startsWith('/api/admin');
+      const auths: Auth[] = backOffice ? ['none', 'customer', 'staff'] : ['none', 'customer'];
       const params = route.operation.parameters ?? [];
       const pathParams = params.filter((p) => p.in === 'path' && route.path.includes(`{${p.name}}`));
       const queryParams = params.filter((p) => p.in === 'query');
@@ -556,6 +555,8 @@ describe.each(DRIVERS)('malformed input on %s', (driver) => {
       const base = bodySchema ? sample(bodySchema) : route.method === 'GET' ? undefined : {};
 
       const shapes: Omit<Case, 'route' | 'auth'>[] = [];
+      /** From here on, shapes that differ only in their body. */
+      let bodiesFrom = Infinity;
       shapes.push({ label: VALID, url: url(), body: base });
 
       // Path parameters, one at a time.
@@ -601,6 +602,7 @@ describe.each(DRIVERS)('malformed input on %s', (driver) => {
       });
 
       if (route.method !== 'GET') {
+        bodiesFrom = shapes.length;
         // Whole bodies.
         for (const [name, payload, type] of RAW_BODIES)
           shapes.push({ label: `body: ${name}`, url: url(), raw: { payload, type } });
@@ -662,7 +664,15 @@ describe.each(DRIVERS)('malformed input on %s', (driver) => {
         random.forEach((body, i) => shapes.push({ label: `random body #${i + 1}`, url: url(), body }));
       }
 
-      return shapes.flatMap((shape) => auths.map((auth) => ({ ...shape, route, auth })));
+      // The back office's guard refuses the wrong people in onRequest, before a body is read: a bad body is sent
+      // as staff only (each shape of address is still sent as everyone, since the guard reads the address).
+      return shapes.flatMap((shape, i) =>
+        (backOffice && i >= bodiesFrom ? (['staff'] as const) : auths).map((auth) => ({
+          ...shape,
+          route,
+          auth,
+        })),
+      );
     };
 
     const order = (route: Route) => LAST.indexOf(routeKey(route));
