@@ -698,14 +698,13 @@ describe.each(DRIVERS)('checkout on %s', (driver) => {
           )
         ).json(),
       ).Data;
-      // Served for half an hour twelve hours from now (London): never at the due time of an order placed now.
-      const hour = Number(
-        new Intl.DateTimeFormat('en-GB', {
-          hour: '2-digit',
-          hourCycle: 'h23',
-          timeZone: 'Europe/London',
-        }).format(),
-      );
+      // Served for half an hour twelve hours after an order placed now would be due (London): never at that time,
+      // late at night too, when the due time is the next morning's opening.
+      const quoted = await t.request('POST', '/api/Order/v2/quote', {
+        body: { BrandFlavor: ship, OrderOption: 'Pickup', Lines: [{ ItemId: lemonade, Quantity: 1 }] },
+      });
+      const due = QuoteResponse.parse(quoted.json()).Data.EarliestTime;
+      const hour = Number(londonTime(new Date(due)).time.slice(0, 2));
       const from = `${String((hour + 12) % 24).padStart(2, '0')}:00`;
       const hours = [{ Days: [0, 1, 2, 3, 4, 5, 6], From: from, To: from.replace(':00', ':30') }];
       await db().execute(
