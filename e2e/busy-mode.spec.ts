@@ -263,7 +263,8 @@ test('busy mode on the board moves the checkout to later times within 2 s; a pau
 /**
  * The checkout hears of busy mode by itself: staff switch it on through the API (no board page, no return to the
  * tab) and the open checkout shows the later times within 2 s, from the brand's change stream. A brand of its own
- * (`busylive`, open round the clock like `busymode`), so the board test above, which turns busy mode on and off on `busymode`, never meets it.
+ * (`busylive`, open round the clock like `busymode`), so the board test above, which turns busy mode on and off
+ * on `busymode`, never meets it.
  */
 test('busy mode switched on through the API shows on an open checkout within 2 s, the page left alone', async ({
   page,

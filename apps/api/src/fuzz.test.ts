@@ -554,9 +554,9 @@ describe.each(DRIVERS)('malformed input on %s', (driver) => {
       const bodySchema = jsonSchema ?? formSchema;
       const base = bodySchema ? sample(bodySchema) : route.method === 'GET' ? undefined : {};
 
+      /** Shapes of the address (path and query), then of the body alone. */
       const shapes: Omit<Case, 'route' | 'auth'>[] = [];
-      /** From here on, shapes that differ only in their body. */
-      let bodiesFrom = Infinity;
+      const bodies: Omit<Case, 'route' | 'auth'>[] = [];
       shapes.push({ label: VALID, url: url(), body: base });
 
       // Path parameters, one at a time.
@@ -602,15 +602,14 @@ describe.each(DRIVERS)('malformed input on %s', (driver) => {
       });
 
       if (route.method !== 'GET') {
-        bodiesFrom = shapes.length;
         // Whole bodies.
         for (const [name, payload, type] of RAW_BODIES)
-          shapes.push({ label: `body: ${name}`, url: url(), raw: { payload, type } });
+          bodies.push({ label: `body: ${name}`, url: url(), raw: { payload, type } });
         // Each field in turn, set to each bad value, in an otherwise valid body.
         if (jsonSchema)
           for (const path of fieldPaths(jsonSchema))
             for (const [name, value] of VALUES)
-              shapes.push({
+              bodies.push({
                 label: `field ${path.join('.')}: ${name}`,
                 url: url(),
                 body: withValue(jsonSchema, base, path, value),
@@ -627,18 +626,18 @@ describe.each(DRIVERS)('malformed input on %s', (driver) => {
           const type = 'application/x-www-form-urlencoded';
           for (const name of names) {
             for (const value of FORM_VALUES)
-              shapes.push({
+              bodies.push({
                 label: `form ${name}=${value.slice(0, 20)}`,
                 url: url(),
                 raw: { payload: encode({ ...form, [name]: value }), type },
               });
-            shapes.push({
+            bodies.push({
               label: `form ${name} twice`,
               url: url(),
               raw: { payload: `${encode(form)}&${name}=a&${name}=b`, type },
             });
           }
-          shapes.push({
+          bodies.push({
             label: 'form prototype keys',
             url: url(),
             raw: {
@@ -661,18 +660,16 @@ describe.each(DRIVERS)('malformed input on %s', (driver) => {
           ),
           { seed: SEED + index, numRuns: 6 },
         );
-        random.forEach((body, i) => shapes.push({ label: `random body #${i + 1}`, url: url(), body }));
+        random.forEach((body, i) => bodies.push({ label: `random body #${i + 1}`, url: url(), body }));
       }
 
       // The back office's guard refuses the wrong people in onRequest, before a body is read: a bad body is sent
       // as staff only (each shape of address is still sent as everyone, since the guard reads the address).
-      return shapes.flatMap((shape, i) =>
-        (backOffice && i >= bodiesFrom ? (['staff'] as const) : auths).map((auth) => ({
-          ...shape,
-          route,
-          auth,
-        })),
-      );
+      const bodyAuths: readonly Auth[] = backOffice ? ['staff'] : auths;
+      return [
+        ...shapes.flatMap((shape) => auths.map((auth) => ({ ...shape, route, auth }))),
+        ...bodies.flatMap((shape) => bodyAuths.map((auth) => ({ ...shape, route, auth }))),
+      ];
     };
 
     const order = (route: Route) => LAST.indexOf(routeKey(route));

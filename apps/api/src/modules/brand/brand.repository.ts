@@ -5,6 +5,21 @@ import { branches, brands } from '../../db/schema';
 
 export type BrandRow = typeof brands.$inferSelect;
 
+/** A brand's branches as ordering and the hours screen read them, lowest id first (lockable with `.for`). */
+export const selectBranches = (db: DbOrTx, brandId: number) =>
+  db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      address: branches.address,
+      openingHours: branches.openingHours,
+      leadTimes: branches.leadTimes,
+      dineInTables: branches.dineInTables,
+    })
+    .from(branches)
+    .where(eq(branches.brandId, brandId))
+    .orderBy(asc(branches.id));
+
 export function createBrandRepository(db: DbOrTx) {
   return {
     async findByFlavour(flavour: string): Promise<BrandRow | undefined> {
@@ -13,18 +28,7 @@ export function createBrandRepository(db: DbOrTx) {
     },
     /** The branches an order may name, lowest id first. */
     async branches(brandId: number): Promise<BrandBranch[]> {
-      return db
-        .select({
-          id: branches.id,
-          name: branches.name,
-          address: branches.address,
-          openingHours: branches.openingHours,
-          leadTimes: branches.leadTimes,
-          dineInTables: branches.dineInTables,
-        })
-        .from(branches)
-        .where(eq(branches.brandId, brandId))
-        .orderBy(asc(branches.id));
+      return selectBranches(db, brandId);
     },
     async findById(id: number): Promise<BrandRow | undefined> {
       const rows = await db.select().from(brands).where(eq(brands.id, id)).limit(1);

@@ -1,38 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OpeningHoursRow } from '@storefront/contract/admin-config';
 import type { LeadTimes } from '@storefront/contract/brand-config';
 import type { DbOrTx } from '../../db/client';
 import { branches } from '../../db/schema';
+import { selectBranches } from './brand.repository';
 
-/** The branches' opening hours and lead times for the "Delivery & hours" screen; every query takes the brand. */
+/** The branches' opening hours and lead times as the "Delivery & hours" screen saves them; every query takes the brand. */
 export function createDeliveryHoursRepository(db: DbOrTx) {
   return {
-    async branchHours(brandId: number) {
-      return db
-        .select({
-          id: branches.id,
-          name: branches.name,
-          openingHours: branches.openingHours,
-          leadTimes: branches.leadTimes,
-        })
-        .from(branches)
-        .where(eq(branches.brandId, brandId))
-        .orderBy(asc(branches.id));
-    },
-
-    /** The same, locked until the transaction ends. */
+    /** The brand's branches (`selectBranches`), locked until the transaction ends. */
     async branchHoursForUpdate(brandId: number) {
-      return db
-        .select({
-          id: branches.id,
-          name: branches.name,
-          openingHours: branches.openingHours,
-          leadTimes: branches.leadTimes,
-        })
-        .from(branches)
-        .where(eq(branches.brandId, brandId))
-        .orderBy(asc(branches.id))
-        .for('update');
+      return selectBranches(db, brandId).for('update');
     },
 
     async setBranchTimes(

@@ -31,7 +31,7 @@ export const deliveryHoursRoutesPlugin: FastifyPluginAsyncZod<{
       },
       onRequest: owners,
     },
-    async (request) => ({ Info: ok(), Data: await deliveryHours.get(request.brand) }),
+    (request) => ({ Info: ok(), Data: deliveryHours.get(request.brand) }),
   );
 
   app.post(

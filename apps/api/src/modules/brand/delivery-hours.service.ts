@@ -108,9 +108,9 @@ function checkAreaBranches(body: DeliveryHoursBody, stored: StoredBranch[]): voi
  */
 export function createDeliveryHoursService(db: Db, options: { onBrandChanged: (flavour: string) => void }) {
   return {
-    async get(brand: BrandContext): Promise<DeliveryHours> {
-      const branches = await createDeliveryHoursRepository(db).branchHours(brand.id);
-      return { ...configPart(brand.config), Branches: branches.map(toBranchHours) };
+    /** The brand's configuration and branches as cached with its version (a save bumps it). */
+    get(brand: BrandContext): DeliveryHours {
+      return { ...configPart(brand.config), Branches: brand.branches.map(toBranchHours) };
     },
 
     /** Saves an owner's changes, checked with the brand import's schema as a whole configuration. */
