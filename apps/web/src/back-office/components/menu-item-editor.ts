@@ -30,6 +30,16 @@ export const OptionalWholeText = z
 export const textOrNull = (value: string | boolean | undefined) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
+/** The form's text of an item's optional text fields: what is stored, or empty for a new item or no text. */
+export function textValues<Item, K extends keyof Item & string>(
+  item: Item | undefined,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(
+    keys.map((key) => [key, (item?.[key] as string | null | undefined) ?? '']),
+  ) as Record<K, string>;
+}
+
 /**
  * The extras half of an item form: the draft of its groups and menu-builder steps, their messages (from the
  * contract's ExtraObject schema before sending, from the server after), and a submit that checks them with

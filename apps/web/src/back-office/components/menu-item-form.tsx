@@ -23,7 +23,7 @@ export interface MenuItemParts {
  * What a dish's form and a product's differ in besides their fields: names, the contract's body, the values
  * the fields start from and how the item's own fields are sent.
  */
-export interface MenuItemKind<Item, V extends ItemValues, Body> {
+export interface MenuItemKind<Item extends CommonFields, Own extends FormValues, Body> {
   /** 'dish' or 'product', in the heading, the button and the hours and extras editors. */
   noun: string;
   idPrefix: string;
@@ -32,14 +32,15 @@ export interface MenuItemKind<Item, V extends ItemValues, Body> {
   schema: FormSchema<Body>;
   extrasField: string;
   parts: (item: Item) => MenuItemParts;
-  valuesOf: (item: Item | undefined, categoryId: number) => V;
+  /** The values the kind's own fields start from (the form adds those every item has). */
+  valuesOf: (item: Item | undefined) => Own;
   /** The kind's own conversions of the typed values ('' to null and the like). */
-  fromValues: (values: V) => object;
+  fromValues: (values: Own) => object;
   /** The kind's add-or-save mutation (api/menu's useSaveMenuItem for its kind). */
   useSave: (brand: string) => SaveMenuItem<Item, Body>;
   /** The kind's own fields: its details, then its labels and channels. */
-  Details: ComponentType<MenuItemFieldsProps<V, Body>>;
-  Labels: ComponentType<MenuItemFieldsProps<V, Body>>;
+  Details: ComponentType<MenuItemFieldsProps<Own, Body>>;
+  Labels: ComponentType<MenuItemFieldsProps<Own, Body>>;
 }
 
 /** The add-or-save mutation of the item's kind (api/menu). */
@@ -50,9 +51,6 @@ export interface SaveMenuItem<Item, Body> {
     callbacks: { onSuccess: (next: Item) => void; onError: (error: unknown) => void },
   ) => void;
 }
-
-/** A form's values: the kind's own and those every item has. */
-type ItemValues = FormValues & ReturnType<typeof commonValues>;
 
 /** The fields every item has, under the same names. */
 interface CommonFields {
@@ -65,7 +63,7 @@ interface CommonFields {
 }
 
 /** The form's values of the fields every item has: a new one sits in the list's category, offered everywhere. */
-export function commonValues(item: CommonFields | undefined, categoryId: number) {
+function commonValues(item: CommonFields | undefined, categoryId: number) {
   return {
     CategoryId: String(item?.CategoryId ?? categoryId),
     SubcategoryId: item?.SubcategoryId ? String(item.SubcategoryId) : '',
@@ -76,29 +74,22 @@ export function commonValues(item: CommonFields | undefined, categoryId: number)
   };
 }
 
-/** The form's text of an item's optional text fields: what is stored, or empty for a new item or no text. */
-export function textValues<Item, K extends keyof Item & string>(
-  item: Item | undefined,
-  keys: readonly K[],
-): Record<K, string> {
-  return Object.fromEntries(
-    keys.map((key) => [key, (item?.[key] as string | null | undefined) ?? '']),
-  ) as Record<K, string>;
-}
+/** A form's values: the kind's own and those every item has. */
+type ItemValues<Own extends FormValues> = Own & ReturnType<typeof commonValues>;
 
 /** What a kind's own fields get. */
-export interface MenuItemFieldsProps<V extends ItemValues, Body> {
+export interface MenuItemFieldsProps<Own extends FormValues, Body> {
   brand: string;
   categories: MenuCategory[];
-  form: ZodForm<V, Body>;
+  form: ZodForm<ItemValues<Own>, Body>;
 }
 
 /**
  * The item's form with its extras and menu hours drafts, saving through the kind: a save resets all three to
  * what the server stored.
  */
-function useMenuItemEditing<Item, V extends ItemValues, Body>(
-  kind: MenuItemKind<Item, V, Body>,
+function useMenuItemEditing<Item extends CommonFields, Own extends FormValues, Body>(
+  kind: MenuItemKind<Item, Own, Body>,
   brand: string,
   item: Item | undefined,
   categoryId: number,
@@ -109,10 +100,14 @@ function useMenuItemEditing<Item, V extends ItemValues, Body>(
   const extras = useExtrasPart(parts?.extras ?? null);
   const hours = useHoursPart(parts?.hours);
   const [saved, setSaved] = useState(false);
+  const valuesOf = (shown: Item | undefined): ItemValues<Own> => ({
+    ...kind.valuesOf(shown),
+    ...commonValues(shown, categoryId),
+  });
   const form = useZodForm({
     schema: kind.schema,
     idPrefix: kind.idPrefix,
-    defaultValues: kind.valuesOf(item, categoryId),
+    defaultValues: valuesOf(item),
     toInput: (v) => ({
       ...parts?.stored,
       ...v,
@@ -131,7 +126,7 @@ function useMenuItemEditing<Item, V extends ItemValues, Body>(
       {
         onSuccess: (next) => {
           const nextParts = kind.parts(next);
-          form.reset(kind.valuesOf(next, categoryId));
+          form.reset(valuesOf(next));
           extras.reset(nextParts.extras);
           hours.reset(nextParts.hours);
           setSaved(true);
@@ -157,7 +152,7 @@ function useMenuItemEditing<Item, V extends ItemValues, Body>(
  * A menu item's form, dish or product: the kind's fields, then the menu hours and the extras. Checked with
  * the contract's schema here; the server checks again and its messages land next to the same fields.
  */
-export function MenuItemForm<Item, V extends ItemValues, Body>({
+export function MenuItemForm<Item extends CommonFields, Own extends FormValues, Body>({
   kind,
   brand,
   categories,
@@ -166,7 +161,7 @@ export function MenuItemForm<Item, V extends ItemValues, Body>({
   onSaved,
   onClose,
 }: {
-  kind: MenuItemKind<Item, V, Body>;
+  kind: MenuItemKind<Item, Own, Body>;
   brand: string;
   categories: MenuCategory[];
   item: Item | undefined;
@@ -216,13 +211,13 @@ export function MenuItemForm<Item, V extends ItemValues, Body>({
 }
 
 /** The picture (upload or address) and the category and subcategory of an item of either kind. */
-export function ImageAndPlacement<V extends ItemValues, Body>({
+export function ImageAndPlacement<Own extends FormValues, Body>({
   brand,
   categories,
   form,
   kind,
   image,
-}: MenuItemFieldsProps<V, Body> & { kind: 'Recipe' | 'Product'; image: keyof V & string }) {
+}: MenuItemFieldsProps<Own, Body> & { kind: 'Recipe' | 'Product'; image: keyof Own & string }) {
   return (
     <>
       <MenuImageField
@@ -242,11 +237,11 @@ export function ImageAndPlacement<V extends ItemValues, Body>({
 }
 
 /** Hidden: taken off the list, kept for the orders that name it. */
-export function HiddenField<V extends ItemValues, Body>({
+export function HiddenField<Own extends FormValues, Body>({
   form,
   from,
 }: {
-  form: ZodForm<V, Body>;
+  form: ZodForm<ItemValues<Own>, Body>;
   from: string;
 }) {
   return (

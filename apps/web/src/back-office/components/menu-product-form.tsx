@@ -4,23 +4,20 @@ import { useSaveMenuItem } from '../api/menu';
 import {
   HiddenField,
   ImageAndPlacement,
-  commonValues,
-  textValues,
   type MenuItemFieldsProps,
   type MenuItemKind,
 } from './menu-item-form';
-import { OptionalPriceText, PriceText, textOrNull } from './menu-item-editor';
+import { OptionalPriceText, PriceText, textOrNull, textValues } from './menu-item-editor';
 import { PriceField, priceText } from './menu-form-parts';
 
 const FormBody = MenuProductBody.extend({ ProductOldPrice: PriceText, ProductNewPrice: OptionalPriceText });
 
-function valuesOf(p: MenuProduct | undefined, categoryId: number) {
+function valuesOf(p: MenuProduct | undefined) {
   return {
     ...textValues(p, ['ProductTitle', 'ProductContent', 'ProductImageUrl', 'ProductLabel'] as const),
     ProductOldPrice: priceText(p?.ProductOldPrice),
     ProductNewPrice: priceText(p?.ProductNewPrice),
     ProductUnits: p?.ProductUnits ?? 'each',
-    ...commonValues(p, categoryId),
   };
 }
 type Values = ReturnType<typeof valuesOf>;

@@ -4,12 +4,10 @@ import { useSaveMenuItem } from '../api/menu';
 import {
   HiddenField,
   ImageAndPlacement,
-  commonValues,
-  textValues,
   type MenuItemFieldsProps,
   type MenuItemKind,
 } from './menu-item-form';
-import { OptionalWholeText, PriceText, textOrNull } from './menu-item-editor';
+import { OptionalWholeText, PriceText, textOrNull, textValues } from './menu-item-editor';
 import { PriceField, allergensText, allergensValue, priceText } from './menu-form-parts';
 
 /** The form's fields are the body's own (so every message, here or from the server, lands on its field). */
@@ -27,7 +25,7 @@ const CHANNELS = [
   ['ForEatIn', 'Eat in (table orders)'],
 ] as const;
 
-function valuesOf(r: MenuRecipe | undefined, categoryId: number) {
+function valuesOf(r: MenuRecipe | undefined) {
   return {
     ...textValues(r, ['RecipeTitle', 'RecipeDescription', 'RecipeImage', 'DisplayAmountText'] as const),
     RecipePrice: priceText(r?.RecipePrice),
@@ -35,7 +33,6 @@ function valuesOf(r: MenuRecipe | undefined, categoryId: number) {
     Allergens: allergensText(r?.Allergens ?? []),
     IsNewlyAdded: r?.IsNewlyAdded ?? false,
     IsPopular: r?.IsPopular ?? false,
-    ...commonValues(r, categoryId),
     ForDineIn: r?.ForDineIn ?? true,
     ForEatIn: r?.ForEatIn ?? true,
   };
