@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MenuCategory } from '@storefront/contract/menu';
 import { ApiError } from '../../lib/api-client';
-import { TextField, type TextFieldProps, FieldShell } from '../../components/ui/form';
+import { TextAreaField, TextField, type TextFieldProps, FieldShell } from '../../components/ui/form';
 import type { FieldControl } from '../../components/ui/use-zod-form';
 import { ImageUploadField } from './image-upload-field';
 
@@ -165,4 +165,20 @@ export function MenuImageField({
 /** A price in pounds, typed as text (the schema reads it), with the number pad on a phone. */
 export function PriceField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete'>) {
   return <TextField {...props} inputMode="decimal" autoComplete="off" />;
+}
+
+/** The title and the optional description that open a dish's or a product's details. */
+export function TitleAndDescription({
+  title,
+  description,
+}: {
+  title: { control: FieldControl; maxLength: number };
+  description: { control: FieldControl; rows?: number; maxLength?: number; hint?: string };
+}) {
+  return (
+    <>
+      <TextField label="Title" control={title.control} maxLength={title.maxLength} />
+      <TextAreaField label="Description" optional {...description} />
+    </>
+  );
 }

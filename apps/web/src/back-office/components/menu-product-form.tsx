@@ -1,5 +1,5 @@
 import { MenuProductBody, type MenuProduct } from '@storefront/contract/menu';
-import { CheckboxField, TextAreaField, TextField } from '../../components/ui/form';
+import { CheckboxField, TextField } from '../../components/ui/form';
 import { useSaveMenuItem } from '../api/menu';
 import {
   HiddenField,
@@ -8,7 +8,7 @@ import {
   type MenuItemKind,
 } from './menu-item-form';
 import { OptionalPriceText, PriceText, textOrNull, textValues } from './menu-item-editor';
-import { PriceField, priceText } from './menu-form-parts';
+import { PriceField, TitleAndDescription, priceText } from './menu-form-parts';
 
 const FormBody = MenuProductBody.extend({ ProductOldPrice: PriceText, ProductNewPrice: OptionalPriceText });
 
@@ -23,16 +23,16 @@ function valuesOf(p: MenuProduct | undefined) {
 type Values = ReturnType<typeof valuesOf>;
 
 /** A product's own details: HTML description, a price and an offer price, units and label, and image. */
-function ProductDetails({ brand, categories, form }: MenuItemFieldsProps<Values, MenuProductBody>) {
+function ProductDetails({ form, ...rest }: MenuItemFieldsProps<Values, MenuProductBody>) {
   return (
     <>
-      <TextField label="Title" control={form.field('ProductTitle')} maxLength={200} />
-      <TextAreaField
-        label="Description"
-        control={form.field('ProductContent')}
-        optional
-        rows={5}
-        hint="Simple HTML is kept (paragraphs, bold, lists); scripts and styles are removed"
+      <TitleAndDescription
+        title={{ control: form.field('ProductTitle'), maxLength: 200 }}
+        description={{
+          control: form.field('ProductContent'),
+          rows: 5,
+          hint: 'Simple HTML is kept (paragraphs, bold, lists); scripts and styles are removed',
+        }}
       />
       <div className="menu-form__row">
         <PriceField label="Price (£)" control={form.field('ProductOldPrice')} />
@@ -47,13 +47,7 @@ function ProductDetails({ brand, categories, form }: MenuItemFieldsProps<Values,
         <TextField label="Units" control={form.field('ProductUnits')} maxLength={20} hint="each, kg, pack…" />
         <TextField label="Label" control={form.field('ProductLabel')} optional maxLength={60} />
       </div>
-      <ImageAndPlacement
-        brand={brand}
-        categories={categories}
-        form={form}
-        kind="Product"
-        image="ProductImageUrl"
-      />
+      <ImageAndPlacement form={form} {...rest} kind="Product" image="ProductImageUrl" />
     </>
   );
 }

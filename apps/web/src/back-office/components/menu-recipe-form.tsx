@@ -8,7 +8,7 @@ import {
   type MenuItemKind,
 } from './menu-item-form';
 import { OptionalWholeText, PriceText, textOrNull, textValues } from './menu-item-editor';
-import { PriceField, allergensText, allergensValue, priceText } from './menu-form-parts';
+import { PriceField, TitleAndDescription, allergensText, allergensValue, priceText } from './menu-form-parts';
 
 /** The form's fields are the body's own (so every message, here or from the server, lands on its field). */
 const FormBody = MenuRecipeBody.extend({ RecipePrice: PriceText, RecipeMaxBuyAllowed: OptionalWholeText });
@@ -40,15 +40,12 @@ function valuesOf(r: MenuRecipe | undefined) {
 type Values = ReturnType<typeof valuesOf>;
 
 /** A dish's own details: description, price or price note, image, most per order and allergens. */
-function RecipeDetails({ brand, categories, form }: MenuItemFieldsProps<Values, MenuRecipeBody>) {
+function RecipeDetails({ form, ...rest }: MenuItemFieldsProps<Values, MenuRecipeBody>) {
   return (
     <>
-      <TextField label="Title" control={form.field('RecipeTitle')} maxLength={160} />
-      <TextAreaField
-        label="Description"
-        control={form.field('RecipeDescription')}
-        optional
-        maxLength={2000}
+      <TitleAndDescription
+        title={{ control: form.field('RecipeTitle'), maxLength: 160 }}
+        description={{ control: form.field('RecipeDescription'), maxLength: 2000 }}
       />
       <div className="menu-form__row">
         <PriceField label="Price (£)" control={form.field('RecipePrice')} hint="In pounds, such as 9.50" />
@@ -59,13 +56,7 @@ function RecipeDetails({ brand, categories, form }: MenuItemFieldsProps<Values, 
           hint="Shown instead of the price, such as ‘from £8’"
         />
       </div>
-      <ImageAndPlacement
-        brand={brand}
-        categories={categories}
-        form={form}
-        kind="Recipe"
-        image="RecipeImage"
-      />
+      <ImageAndPlacement form={form} {...rest} kind="Recipe" image="RecipeImage" />
       <TextField
         label="Most per order"
         control={form.field('RecipeMaxBuyAllowed')}
