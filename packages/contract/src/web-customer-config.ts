@@ -3,6 +3,7 @@ import { Id } from './ids';
 import { AllergenIcon, Href } from './catalog';
 import { Info } from './envelope';
 import { ImageLink } from './image-link';
+import { BannerPages } from './banner-pages';
 import { GOOGLE_TAG_ID, META_DOMAIN_VERIFICATION, META_PIXEL_ID } from './tracking-ids';
 
 const Colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Use a hex colour such as #aa7733');
@@ -90,22 +91,6 @@ const DeliveryTypeOption = z.object({
 
 /** Per-page header banner, desktop and mobile (spec §2 Header). */
 export const HeaderBanner = z.object({ Desktop: Img, Mobile: Img.optional() });
-export const BannerPages = [
-  'menu',
-  'dine-in',
-  'events',
-  'reservation',
-  'rewards',
-  'giftcard',
-  'previous-order',
-  'pay',
-  'login',
-  'shop',
-  'online',
-  'products',
-  'favourites',
-  'default',
-] as const;
 export const HeaderBanners = z.partialRecord(z.enum(BannerPages), HeaderBanner);
 
 /**

@@ -1,36 +1,7 @@
-import type { BannerPages, WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { BannerPages } from '@storefront/contract/banner-pages';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 
-type ContractBannerPage = (typeof BannerPages)[number];
-
-/**
- * The contract's banner pages, repeated here because importing the contract's value would load zod on every
- * page; `satisfies` and the check below keep the two lists the same.
- */
-const BANNER_PAGES = [
-  'menu',
-  'dine-in',
-  'events',
-  'reservation',
-  'rewards',
-  'giftcard',
-  'previous-order',
-  'pay',
-  'login',
-  'shop',
-  'online',
-  'products',
-  'favourites',
-  'default',
-] as const satisfies readonly ContractBannerPage[];
-/** Fails to compile when the contract gains a banner page this list lacks. */
-export type MissingBannerPages =
-  Exclude<ContractBannerPage, (typeof BANNER_PAGES)[number]> extends never
-    ? never
-    : 'page-banner.ts lacks a banner page of the contract';
-const bannerPagesComplete: MissingBannerPages extends never ? true : false = true;
-void bannerPagesComplete;
-
-export type BannerPage = Exclude<ContractBannerPage, 'default'> | 'home';
+export type BannerPage = Exclude<(typeof BannerPages)[number], 'default'> | 'home';
 
 export interface BannerImages {
   desktop: string;
@@ -66,6 +37,6 @@ const ALIASES: Record<string, BannerPage> = {
 export function bannerPageFor(segment: string): BannerPage | null {
   const alias = ALIASES[segment];
   if (alias) return alias;
-  const pages: readonly string[] = BANNER_PAGES;
+  const pages: readonly string[] = BannerPages;
   return segment !== 'default' && pages.includes(segment) ? (segment as BannerPage) : null;
 }
