@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { branches, eventBookings, events, reservationSlots, reservations } from '../../db/schema';
+import { returnSeats, selectBookingsWithEvents, selectEventsAfter } from './events.repository';
 
 export type StaffReservationRow = typeof reservations.$inferSelect;
 export type StaffEventRow = typeof events.$inferSelect;
@@ -73,11 +74,7 @@ export function createBookingsRepository(db: DbOrTx) {
 
     /** Events starting after a London wall time, soonest first, then the latest past ones, newest first. */
     async eventsAround(brandId: number, now: string, pastLimit: number) {
-      const upcoming = await db
-        .select()
-        .from(events)
-        .where(and(eq(events.brandId, brandId), gt(events.startsAt, now)))
-        .orderBy(asc(events.startsAt), asc(events.id));
+      const upcoming = await selectEventsAfter(db, brandId, now);
       const past = await db
         .select()
         .from(events)
@@ -97,14 +94,9 @@ export function createBookingsRepository(db: DbOrTx) {
     },
 
     async eventBooking(brandId: number, id: number) {
-      const [row] = await db
-        .select({ booking: eventBookings, event: events })
-        .from(eventBookings)
-        .innerJoin(
-          events,
-          and(eq(events.brandId, eventBookings.brandId), eq(events.id, eventBookings.eventId)),
-        )
-        .where(and(eq(eventBookings.brandId, brandId), eq(eventBookings.id, id)));
+      const [row] = await selectBookingsWithEvents(db).where(
+        and(eq(eventBookings.brandId, brandId), eq(eventBookings.id, id)),
+      );
       return row ?? null;
     },
 
@@ -132,10 +124,7 @@ export function createBookingsRepository(db: DbOrTx) {
         )
         .returning();
       if (!row) return null;
-      await db
-        .update(events)
-        .set({ seatsTaken: sql`${events.seatsTaken} - ${row.quantity}` })
-        .where(and(eq(events.brandId, brandId), eq(events.id, row.eventId)));
+      await returnSeats(db, brandId, row);
       return row;
     },
   };

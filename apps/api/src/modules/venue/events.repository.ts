@@ -2,26 +2,39 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { eventBookings, events } from '../../db/schema';
 
+/** Event bookings with their events (one brand's rows: the callers filter by brand). */
+export const selectBookingsWithEvents = (db: DbOrTx) =>
+  db
+    .select({ booking: eventBookings, event: events })
+    .from(eventBookings)
+    .innerJoin(events, and(eq(events.brandId, eventBookings.brandId), eq(events.id, eventBookings.eventId)));
+
+/** A brand's events starting after a London wall time ('YYYY-MM-DDTHH:MM'), soonest first. */
+export const selectEventsAfter = (db: DbOrTx, brandId: number, after: string) =>
+  db
+    .select()
+    .from(events)
+    .where(and(eq(events.brandId, brandId), gt(events.startsAt, after)))
+    .orderBy(asc(events.startsAt), asc(events.id));
+
+/** Gives a cancelled booking's seats back to its event, in the transaction that cancelled it. */
+export async function returnSeats(
+  tx: DbOrTx,
+  brandId: number,
+  booking: { eventId: number; quantity: number },
+) {
+  await tx
+    .update(events)
+    .set({ seatsTaken: sql`${events.seatsTaken} - ${booking.quantity}` })
+    .where(and(eq(events.brandId, brandId), eq(events.id, booking.eventId)));
+}
+
 /** Events and their bookings. Every query starts from the brand's id (tenant scoping). */
 export function createEventsRepository(db: DbOrTx) {
-  /** Event bookings with their events (one brand's rows: the callers filter by brand). */
-  const withEvents = () =>
-    db
-      .select({ booking: eventBookings, event: events })
-      .from(eventBookings)
-      .innerJoin(
-        events,
-        and(eq(events.brandId, eventBookings.brandId), eq(events.id, eventBookings.eventId)),
-      );
-
   return {
     /** Events starting after a London wall time ('YYYY-MM-DDTHH:MM'), soonest first. */
     async upcoming(brandId: number, after: string) {
-      return db
-        .select()
-        .from(events)
-        .where(and(eq(events.brandId, brandId), gt(events.startsAt, after)))
-        .orderBy(asc(events.startsAt), asc(events.id));
+      return selectEventsAfter(db, brandId, after);
     },
 
     async event(brandId: number, eventId: number) {
@@ -65,33 +78,26 @@ export function createEventsRepository(db: DbOrTx) {
       return Boolean(row);
     },
     async bookingsByToken(brandId: number, tokenHash: string) {
-      return withEvents()
+      return selectBookingsWithEvents(db)
         .where(and(eq(eventBookings.brandId, brandId), eq(eventBookings.accessTokenHash, tokenHash)))
         .orderBy(asc(eventBookings.id));
     },
 
     /** The bookings a customer made while signed in at the brand, with their events. */
     async bookingsOfCustomer(brandId: number, customerId: number) {
-      return withEvents()
+      return selectBookingsWithEvents(db)
         .where(and(eq(eventBookings.brandId, brandId), eq(eventBookings.customerId, customerId)))
         .orderBy(asc(events.startsAt), asc(eventBookings.id));
     },
 
     async byReference(brandId: number, reference: string, tokenHash: string) {
-      const [row] = await db
-        .select({ booking: eventBookings, event: events })
-        .from(eventBookings)
-        .innerJoin(
-          events,
-          and(eq(events.brandId, eventBookings.brandId), eq(events.id, eventBookings.eventId)),
-        )
-        .where(
-          and(
-            eq(eventBookings.brandId, brandId),
-            eq(eventBookings.reference, reference),
-            eq(eventBookings.accessTokenHash, tokenHash),
-          ),
-        );
+      const [row] = await selectBookingsWithEvents(db).where(
+        and(
+          eq(eventBookings.brandId, brandId),
+          eq(eventBookings.reference, reference),
+          eq(eventBookings.accessTokenHash, tokenHash),
+        ),
+      );
       return row;
     },
 
@@ -105,14 +111,9 @@ export function createEventsRepository(db: DbOrTx) {
     },
 
     async find(brandId: number, id: number) {
-      const [row] = await db
-        .select({ booking: eventBookings, event: events })
-        .from(eventBookings)
-        .innerJoin(
-          events,
-          and(eq(events.brandId, eventBookings.brandId), eq(events.id, eventBookings.eventId)),
-        )
-        .where(and(eq(eventBookings.brandId, brandId), eq(eventBookings.id, id)));
+      const [row] = await selectBookingsWithEvents(db).where(
+        and(eq(eventBookings.brandId, brandId), eq(eventBookings.id, id)),
+      );
       return row;
     },
 
@@ -146,10 +147,7 @@ export function createEventsRepository(db: DbOrTx) {
         )
         .returning({ eventId: eventBookings.eventId, quantity: eventBookings.quantity });
       if (!row) return false;
-      await tx
-        .update(events)
-        .set({ seatsTaken: sql`${events.seatsTaken} - ${row.quantity}` })
-        .where(and(eq(events.brandId, brandId), eq(events.id, row.eventId)));
+      await returnSeats(tx, brandId, row);
       return true;
     },
 
