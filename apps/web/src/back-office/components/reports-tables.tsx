@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import {
   REPORT_CHANNEL_LABELS,
   REPORT_CHANNEL_OPTIONS,
   REPORT_LATEST_ORDERS,
   type Report,
+  type ReportDay,
   type ReportItem,
 } from '@storefront/contract/reports';
 import { dueLabel, londonClockLabel } from '@storefront/domain/due-time';
@@ -21,11 +23,45 @@ export const dayLabel = (date: string) =>
 
 const share = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
+/** A panel of the report, named by its heading, with a note on how to read it where it needs one. */
+function ReportPanel({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="office__panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {note ? <p className="admin__muted reports__note">{note}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The heading of a column of numbers (aligned right, as its cells are). */
+function NumberHeading({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="reports__num">
+      {children}
+    </th>
+  );
+}
+
+/** A channel's or branch's stretch of a bar: its percentage of the bar's width, in its colour. */
+function BarSegment({ kind, percent }: { kind: string; percent: number }) {
+  return <span className={`reports__segment reports__segment--${kind}`} style={{ width: `${percent}%` }} />;
+}
+
 /** Orders and revenue of each channel, with its share of the revenue as a bar. */
 export function ChannelBreakdown({ report }: { report: Report }) {
   return (
-    <section className="office__panel" aria-labelledby="reports-channels">
-      <h2 id="reports-channels">By channel</h2>
+    <ReportPanel id="reports-channels" title="By channel">
       <ul className="reports__channels">
         {report.Channels.map((c) => (
           <li key={c.Channel} className="reports__channel">
@@ -38,37 +74,27 @@ export function ChannelBreakdown({ report }: { report: Report }) {
             </span>
             <strong>{formatPence(c.RevenuePence)}</strong>
             <span className="reports__bar" aria-hidden="true">
-              <span
-                className={`reports__segment reports__segment--${c.Channel}`}
-                style={{ width: `${share(c.RevenuePence, report.RevenuePence)}%` }}
-              />
+              <BarSegment kind={c.Channel} percent={share(c.RevenuePence, report.RevenuePence)} />
             </span>
           </li>
         ))}
       </ul>
-    </section>
+    </ReportPanel>
   );
 }
 
 /** Each branch's orders and revenue, with its share of the revenue; the rows add up to the range's totals. */
 export function BranchBreakdown({ report }: { report: Report }) {
   return (
-    <section className="office__panel" aria-labelledby="reports-branches">
-      <h2 id="reports-branches">By branch</h2>
+    <ReportPanel id="reports-branches" title="By branch">
       <table className="reports__table reports__branches">
         <caption className="visually-hidden">Orders and revenue by branch</caption>
         <thead>
           <tr>
             <th scope="col">Branch</th>
-            <th scope="col" className="reports__num">
-              Orders
-            </th>
-            <th scope="col" className="reports__num">
-              Revenue
-            </th>
-            <th scope="col" className="reports__num">
-              Share
-            </th>
+            <NumberHeading>Orders</NumberHeading>
+            <NumberHeading>Revenue</NumberHeading>
+            <NumberHeading>Share</NumberHeading>
             <th scope="col" className="reports__bar-cell">
               <span className="visually-hidden">Share of the revenue</span>
             </th>
@@ -83,17 +109,32 @@ export function BranchBreakdown({ report }: { report: Report }) {
               <td className="reports__num">{Math.round(share(b.RevenuePence, report.RevenuePence))}%</td>
               <td className="reports__bar-cell">
                 <span className="reports__bar" aria-hidden="true">
-                  <span
-                    className="reports__segment reports__segment--branch"
-                    style={{ width: `${share(b.RevenuePence, report.RevenuePence)}%` }}
-                  />
+                  <BarSegment kind="branch" percent={share(b.RevenuePence, report.RevenuePence)} />
                 </span>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </section>
+    </ReportPanel>
+  );
+}
+
+/** A day's revenue by channel: a bar against the best day's revenue, and each channel's orders in words. */
+function DayChannelsCell({ day, best }: { day: ReportDay; best: number }) {
+  return (
+    <td className="reports__bar-cell">
+      <span className="reports__bar">
+        {day.Channels.filter((c) => c.RevenuePence > 0).map((c) => (
+          <BarSegment key={c.Channel} kind={c.Channel} percent={share(c.RevenuePence, best)} />
+        ))}
+      </span>
+      <span className="visually-hidden">
+        {day.Channels.filter((c) => c.Orders > 0)
+          .map((c) => `${REPORT_CHANNEL_LABELS[c.Channel]}: ${c.Orders}`)
+          .join(', ')}
+      </span>
+    </td>
   );
 }
 
@@ -101,8 +142,7 @@ export function BranchBreakdown({ report }: { report: Report }) {
 export function DaysTable({ report }: { report: Report }) {
   const best = Math.max(...report.Days.map((d) => d.RevenuePence), 0);
   return (
-    <section className="office__panel" aria-labelledby="reports-days">
-      <h2 id="reports-days">By day</h2>
+    <ReportPanel id="reports-days" title="By day">
       <div className="reports__legend" aria-hidden="true">
         {report.Channels.map((c) => (
           <span key={c.Channel}>
@@ -116,12 +156,8 @@ export function DaysTable({ report }: { report: Report }) {
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col" className="reports__num">
-              Orders
-            </th>
-            <th scope="col" className="reports__num">
-              Revenue
-            </th>
+            <NumberHeading>Orders</NumberHeading>
+            <NumberHeading>Revenue</NumberHeading>
             <th scope="col">
               <span className="visually-hidden">Revenue by channel</span>
             </th>
@@ -135,27 +171,12 @@ export function DaysTable({ report }: { report: Report }) {
               </th>
               <td className="reports__num">{day.Orders}</td>
               <td className="reports__num">{formatPence(day.RevenuePence)}</td>
-              <td className="reports__bar-cell">
-                <span className="reports__bar">
-                  {day.Channels.filter((c) => c.RevenuePence > 0).map((c) => (
-                    <span
-                      key={c.Channel}
-                      className={`reports__segment reports__segment--${c.Channel}`}
-                      style={{ width: `${share(c.RevenuePence, best)}%` }}
-                    />
-                  ))}
-                </span>
-                <span className="visually-hidden">
-                  {day.Channels.filter((c) => c.Orders > 0)
-                    .map((c) => `${REPORT_CHANNEL_LABELS[c.Channel]}: ${c.Orders}`)
-                    .join(', ')}
-                </span>
-              </td>
+              <DayChannelsCell day={day} best={best} />
             </tr>
           ))}
         </tbody>
       </table>
-    </section>
+    </ReportPanel>
   );
 }
 
@@ -166,16 +187,10 @@ function ItemsTable({ id, title, items }: { id: string; title: string; items: Re
       <table className="reports__table">
         <thead>
           <tr>
-            <th scope="col" className="reports__num">
-              #
-            </th>
+            <NumberHeading>#</NumberHeading>
             <th scope="col">Item</th>
-            <th scope="col" className="reports__num">
-              Sold
-            </th>
-            <th scope="col" className="reports__num">
-              Revenue
-            </th>
+            <NumberHeading>Sold</NumberHeading>
+            <NumberHeading>Revenue</NumberHeading>
           </tr>
         </thead>
         <tbody>
@@ -198,17 +213,21 @@ function ItemsTable({ id, title, items }: { id: string; title: string; items: Re
 /** The best sellers by quantity and by revenue; an item's options are counted together. */
 export function TopItems({ report }: { report: Report }) {
   return (
-    <section className="office__panel" aria-labelledby="reports-top">
-      <h2 id="reports-top">Top items</h2>
-      <p className="admin__muted reports__note">
-        Options chosen are counted with their item; revenue is what the items&rsquo; lines came to, before
-        order discounts and refunds.
-      </p>
+    <ReportPanel
+      id="reports-top"
+      title="Top items"
+      note={
+        <>
+          Options chosen are counted with their item; revenue is what the items&rsquo; lines came to, before
+          order discounts and refunds.
+        </>
+      }
+    >
       <div className="reports__tops">
         <ItemsTable id="reports-top-quantity" title="By quantity" items={report.TopByQuantity} />
         <ItemsTable id="reports-top-revenue" title="By revenue" items={report.TopByRevenue} />
       </div>
-    </section>
+    </ReportPanel>
   );
 }
 
@@ -228,14 +247,18 @@ export function LatestOrders({
 }) {
   const orders = report.LatestOrders;
   return (
-    <section className="office__panel" aria-labelledby="reports-orders">
-      <h2 id="reports-orders">Latest orders</h2>
-      <p className="admin__muted reports__note">
-        {orders.length < report.Orders
-          ? `The latest ${REPORT_LATEST_ORDERS} of ${report.Orders}; download the orders for all of them.`
-          : 'Every order of the range, latest first.'}{' '}
-        Due is when the customer asked for it: as soon as possible (ASAP) or a time they chose (Scheduled).
-      </p>
+    <ReportPanel
+      id="reports-orders"
+      title="Latest orders"
+      note={
+        <>
+          {orders.length < report.Orders
+            ? `The latest ${REPORT_LATEST_ORDERS} of ${report.Orders}; download the orders for all of them.`
+            : 'Every order of the range, latest first.'}{' '}
+          Due is when the customer asked for it: as soon as possible (ASAP) or a time they chose (Scheduled).
+        </>
+      }
+    >
       <table className="reports__table reports__orders">
         <thead>
           <tr>
@@ -253,9 +276,7 @@ export function LatestOrders({
             <th scope="col" className="reports__wide">
               Placed at
             </th>
-            <th scope="col" className="reports__num">
-              Revenue
-            </th>
+            <NumberHeading>Revenue</NumberHeading>
           </tr>
         </thead>
         <tbody>
@@ -282,6 +303,6 @@ export function LatestOrders({
           ))}
         </tbody>
       </table>
-    </section>
+    </ReportPanel>
   );
 }
