@@ -150,19 +150,8 @@ function usePayment({
  * server's check with the provider (or the provider's webhook).
  */
 export function PayPage({ brand, title, orderId, payToken, returnedRef, returnUrl, onPaid }: PayPageProps) {
-  const {
-    options,
-    summary,
-    data,
-    open,
-    provider,
-    session,
-    problem,
-    returnCheck,
-    checking,
-    begin,
-    onTestDone,
-  } = usePayment({ brand, orderId, payToken, returnedRef, onPaid });
+  const payment = usePayment({ brand, orderId, payToken, returnedRef, onPaid });
+  const { options, summary, data } = payment;
 
   return (
     <section className="pay page-container" aria-labelledby="pay-title">
@@ -174,43 +163,58 @@ export function PayPage({ brand, title, orderId, payToken, returnedRef, returnUr
       {data ? (
         <section className="pay__panel" aria-label="Amount to pay">
           <PayFigures data={data} />
-          {checking ? <p role="status">Checking your payment…</p> : null}
-          {data.Status === 'Cancelled' ? (
-            <FormAlert message="This order was cancelled: the time to pay for it ran out." />
-          ) : !open ? (
-            <FormNotice>This order is paid in full. Thank you!</FormNotice>
-          ) : !options.data?.Card || !provider ? (
-            <FormAlert message="Card payments are not available at the moment." />
-          ) : (
-            <>
-              <CardStep
-                brand={brand}
-                label={options.data.Label}
-                heading="h2"
-                provider={provider}
-                amountLabel={pounds(data.OutstandingPence)}
-                begin={begin}
-                onTestDone={onTestDone}
-                stripe={
-                  session
-                    ? {
-                        publishableKey: options.data.PublishableKey,
-                        clientSecret: session.ClientSecret,
-                        returnUrl,
-                      }
-                    : null
-                }
-              />
-              {provider !== 'test' ? (
-                <FormAlert
-                  message={problem ?? (returnCheck.error ? errorMessage(returnCheck.error) : null)}
-                />
-              ) : null}
-            </>
-          )}
+          {payment.checking ? <p role="status">Checking your payment…</p> : null}
+          <PayStep brand={brand} returnUrl={returnUrl} data={data} payment={payment} />
         </section>
       ) : null}
     </section>
+  );
+}
+
+/** What is left to do: nothing for a cancelled or fully paid order, else pay the rest by card where offered. */
+function PayStep({
+  brand,
+  returnUrl,
+  data,
+  payment,
+}: {
+  brand: string;
+  returnUrl: string;
+  data: PaymentSummary;
+  payment: ReturnType<typeof usePayment>;
+}) {
+  const { options, open, provider, session, problem, returnCheck, begin, onTestDone } = payment;
+  if (data.Status === 'Cancelled') {
+    return <FormAlert message="This order was cancelled: the time to pay for it ran out." />;
+  }
+  if (!open) return <FormNotice>This order is paid in full. Thank you!</FormNotice>;
+  if (!options.data?.Card || !provider) {
+    return <FormAlert message="Card payments are not available at the moment." />;
+  }
+  return (
+    <>
+      <CardStep
+        brand={brand}
+        label={options.data.Label}
+        heading="h2"
+        provider={provider}
+        amountLabel={pounds(data.OutstandingPence)}
+        begin={begin}
+        onTestDone={onTestDone}
+        stripe={
+          session
+            ? {
+                publishableKey: options.data.PublishableKey,
+                clientSecret: session.ClientSecret,
+                returnUrl,
+              }
+            : null
+        }
+      />
+      {provider !== 'test' ? (
+        <FormAlert message={problem ?? (returnCheck.error ? errorMessage(returnCheck.error) : null)} />
+      ) : null}
+    </>
   );
 }
 
