@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UpdateCustomerBody } from '@storefront/contract/account';
 import type { Customer } from '@storefront/contract/customer';
-import { FormAlert, FormNotice, SubmitButton, TextField, EmailField } from '../../../components/ui/form';
+import { FormAlert, FormNotice, SubmitButton, TextField } from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { updateCustomer } from '../api/profile';
 import { afterRefresh } from '../../../lib/retry';
 import { rememberCustomer } from '../api/session-store';
+import { customerDetailsFields } from './customer-details-fields';
 
 /** The customer's details as a form, and saving them: the stored customer and its queries take the answer. */
 function useProfileSave(brand: string, customer: Customer) {
@@ -55,23 +56,7 @@ export function ProfileForm({ brand, customer }: { brand: string; customer: Cust
       </h2>
       <form className="form" onSubmit={submit} noValidate aria-labelledby="profile-title">
         <FormAlert message={form.formError} />
-        <div className="form-pair">
-          <TextField label="First name" control={form.field('CustomerFirstName')} autoComplete="given-name" />
-          <TextField label="Last name" control={form.field('CustomerLastName')} autoComplete="family-name" />
-        </div>
-        <EmailField
-          label="Email address"
-          control={form.field('CustomerEmail')}
-          hint="You log in with this address."
-        />
-        <TextField
-          label="Mobile number"
-          control={form.field('CustomerMobile')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          optional
-        />
+        {customerDetailsFields(form, 'You log in with this address.')}
         <TextField
           label="Picture address"
           control={form.field('CustomerImageUrl')}

@@ -1,14 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { RegisterBody, PASSWORD_MIN_LENGTH } from '@storefront/contract/account';
-import {
-  CheckboxField,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  EmailField,
-} from '../../../components/ui/form';
+import { CheckboxField, FormAlert, PasswordField, SubmitButton } from '../../../components/ui/form';
 import { useZodForm } from '../../../components/ui/use-zod-form';
 import { brandPath } from '../../../lib/links';
 import { local } from '../../../lib/storage';
@@ -16,6 +9,7 @@ import { logIn } from '../api/log-in';
 import { register } from '../api/register';
 import { afterLoginRoute, carriedQuery } from '../utils/after-login';
 import { AuthCard, AuthFrame } from './auth-frame';
+import { customerDetailsFields } from './customer-details-fields';
 import type { NoticeState, ScreenProps } from './screen-props';
 
 const CREATED = 'Your account has been created';
@@ -90,27 +84,7 @@ export function RegisterPage({ brand, config, banner }: ScreenProps) {
       >
         <form className="form" onSubmit={submit} noValidate aria-labelledby="register-title">
           <FormAlert message={form.formError} />
-          <div className="form-pair">
-            <TextField
-              label="First name"
-              control={form.field('CustomerFirstName')}
-              autoComplete="given-name"
-            />
-            <TextField
-              label="Last name"
-              control={form.field('CustomerLastName')}
-              autoComplete="family-name"
-            />
-          </div>
-          <EmailField label="Email address" control={form.field('CustomerEmail')} />
-          <TextField
-            label="Mobile number"
-            control={form.field('CustomerMobile')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            optional
-          />
+          {customerDetailsFields(form)}
           <PasswordField
             label="Password"
             control={form.field('CustomerPassword')}
