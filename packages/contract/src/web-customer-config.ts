@@ -4,6 +4,7 @@ import { AllergenIcon, Href } from './catalog';
 import { Info } from './envelope';
 import { ImageLink } from './image-link';
 import { BannerPages } from './banner-pages';
+import { LOCAL_BUSINESS_TYPES } from './local-business-types';
 import { GOOGLE_TAG_ID, META_DOMAIN_VERIFICATION, META_PIXEL_ID } from './tracking-ids';
 
 const Colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Use a hex colour such as #aa7733');
@@ -29,39 +30,6 @@ export const FacebookPixelCode = z
       .optional(),
   })
   .strict();
-
-/**
- * schema.org types of a business with premises (LocalBusiness and its subtypes) that a brand's branches may be
- * described as in search results; the branches page's structured data uses it.
- */
-export const LOCAL_BUSINESS_TYPES = [
-  'LocalBusiness',
-  'FoodEstablishment',
-  'Restaurant',
-  'FastFoodRestaurant',
-  'CafeOrCoffeeShop',
-  'BarOrPub',
-  'Bakery',
-  'IceCreamShop',
-  'Store',
-  'GroceryStore',
-  'ConvenienceStore',
-  'WholesaleStore',
-  'LiquorStore',
-  'AutoDealer',
-  'AutoPartsStore',
-  'AutoRepair',
-  'HardwareStore',
-  'HomeGoodsStore',
-  'GardenStore',
-  'Florist',
-  'PetStore',
-  'ClothingStore',
-  'ElectronicsStore',
-  'SportingGoodsStore',
-  'BookStore',
-] as const;
-export type LocalBusinessType = (typeof LOCAL_BUSINESS_TYPES)[number];
 
 const LinkPart = z.object({ Enabled: z.boolean(), Text: Text(200), Url: Href.optional() });
 

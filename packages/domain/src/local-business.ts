@@ -1,5 +1,6 @@
 import type { Branch } from '@storefront/contract/venue';
-import type { LocalBusinessType, WebCustomerConfig } from '@storefront/contract/web-customer-config';
+import { FOOD_ESTABLISHMENT_TYPES, type LocalBusinessType } from '@storefront/contract/local-business-types';
+import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { brandKind, type BrandKind } from './brand-pages';
 import { DAY_NAMES } from './opening-hours';
 import type { JsonLd } from './structured-data';
@@ -23,16 +24,8 @@ export function localBusinessType(config: Pick<WebCustomerConfig, 'TemplateData'
   return config.BusinessInfo.LocalBusinessType ?? DEFAULT_TYPE[brandKind(config)];
 }
 
-/** Types that serve food and drink (schema.org FoodEstablishment and its subtypes): they have a menu. */
-const FOOD_TYPES: ReadonlySet<LocalBusinessType> = new Set([
-  'FoodEstablishment',
-  'Restaurant',
-  'FastFoodRestaurant',
-  'CafeOrCoffeeShop',
-  'BarOrPub',
-  'Bakery',
-  'IceCreamShop',
-]);
+/** Types that serve food and drink: they have a menu. */
+const FOOD_TYPES: ReadonlySet<LocalBusinessType> = new Set(FOOD_ESTABLISHMENT_TYPES);
 
 let countryCodes: Map<string, string> | undefined;
 

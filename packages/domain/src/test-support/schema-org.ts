@@ -2,7 +2,7 @@
 // on each type used (nothing else), the value types it expects, and what Google's local business results require
 // (name, address) and recommend (telephone, url, opening hours; a menu for food businesses). Shared by the
 // domain's, the server-rendering and the browser tests of the branches page.
-import { LOCAL_BUSINESS_TYPES } from '@storefront/contract/web-customer-config';
+import { LOCAL_BUSINESS_TYPES } from '@storefront/contract/local-business-types';
 
 const FOOD = new Set([
   'FoodEstablishment',
