@@ -2,7 +2,7 @@ import type { BrandConfig, LeadTimes } from '@storefront/contract/brand-config';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import type { BusyMode } from '@storefront/domain/busy-mode';
 import type { DayHours } from '@storefront/domain/opening-hours';
-import type { JsonEntry } from './json-cache';
+import type { PreparedBody } from './prepared-body';
 
 /**
  * A resolved brand. Services receive this, never a raw flavour string, and pass `id` into every repository
@@ -16,7 +16,7 @@ export interface BrandContext {
   web: WebCustomerConfig;
   config: BrandConfig;
   /** The web customer configuration response, serialised once: `getBrandInfo` sends these bytes as they are. */
-  webCustomer: JsonEntry;
+  webCustomer: PreparedBody;
   /** Busy mode as set by staff (read it at an instant: orderingAt in ordering-now.ts). */
   busy: BusyMode;
   /** At most this many orders due in any 15-minute slot; null: no limit. */

@@ -6,6 +6,7 @@ import {
   STATE_MARKER,
   pageCsp,
   pageTemplate,
+  scriptHash,
   STRIPE_CSP,
 } from './page-csp';
 
@@ -18,10 +19,10 @@ const directive = (csp: string, name: string) =>
 
 describe('the page policy', () => {
   it('lets Stripe frame and connect only when it is the payment provider', () => {
-    const plain = pageCsp('n0nce');
+    const plain = pageCsp("'nonce-n0nce'");
     expect(directive(plain, 'connect-src')).not.toContain('https://api.stripe.com');
     expect(directive(plain, 'frame-src')).not.toContain('https://js.stripe.com');
-    const stripe = pageCsp('n0nce', STRIPE_CSP);
+    const stripe = pageCsp("'nonce-n0nce'", STRIPE_CSP);
     expect(directive(stripe, 'connect-src')).toEqual(
       expect.arrayContaining(["'self'", 'https://api.stripe.com']),
     );
@@ -59,5 +60,27 @@ describe('the page policy', () => {
     expect(page.html.split(hostile)).toHaveLength(5);
     expect(page.html).toContain(`<div id="root"><p>${hostile}</p></div>`);
     expect(page.html.indexOf('<meta name="description"')).toBeLessThan(page.html.indexOf('</head>'));
+  });
+
+  it("names the hashes of a server-rendered page's own scripts, and of nothing a response put in", () => {
+    const scripts = (code: string) => ['boot()', `load([${code}])`];
+    const template = pageTemplate(
+      `<html><head><script>boot()</script></head><body><div id="root">${ROOT_MARKER}</div>` +
+        `<script>load([${CODE_MARKER}])</script></body></html>`,
+      {},
+      scripts,
+    );
+    const injected = 'alert(1)';
+    const page = template.render('', { html: `<script>${injected}</script>`, state: '', code: '"/a.js",' });
+    expect(page.nonce).toBe('');
+    expect(page.html).not.toContain('nonce');
+    const sources = directive(page.csp, 'script-src');
+    expect(sources).toEqual(expect.arrayContaining([scriptHash('boot()'), scriptHash('load(["/a.js",])')]));
+    expect(sources).not.toContain(scriptHash(injected));
+    expect(sources.filter((source) => source.startsWith("'nonce-"))).toEqual([]);
+    // The same page twice is the same bytes and the same policy.
+    expect(template.render('', { html: '', state: '', code: '"/a.js",' })).toEqual(
+      template.render('', { html: '', state: '', code: '"/a.js",' }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** The placeholder the web build puts where each page response's nonce goes (vite.config.ts `html.cspNonce`). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -30,16 +30,17 @@ export const STRIPE_CSP: CspSources = {
 };
 
 /**
- * A strict, nonce-based policy: only scripts carrying this response's nonce run, and scripts they load
- * (`'strict-dynamic'`), which is how the first-party tracking loader brings in the Google tag. `https:` and
- * `'unsafe-inline'` are ignored by browsers that understand nonces; they only keep very old browsers working.
+ * A strict policy: only the page's own scripts run — those carrying this response's nonce, or those whose hash
+ * it names (`scripts`, the `'nonce-…'` or `'sha256-…'` sources) — and scripts they load (`'strict-dynamic'`),
+ * which is how the first-party tracking loader brings in the Google tag. `https:` and `'unsafe-inline'` are
+ * ignored by browsers that understand nonces and hashes; they only keep very old browsers working.
  */
-export function pageCsp(nonce: string, extra: CspSources = {}): string {
+export function pageCsp(scripts: string, extra: CspSources = {}): string {
   const connect = [...TRACKING_HOSTS, ...(extra.connect ?? [])];
   const frame = [TRACKING_HOSTS[0], ...(extra.frame ?? [])];
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
+    `script-src ${scripts} 'strict-dynamic' https: 'unsafe-inline'`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob: https:", ...(extra.img ?? [])].join(' '),
     "font-src 'self' data:",
@@ -51,6 +52,9 @@ export function pageCsp(nonce: string, extra: CspSources = {}): string {
     "frame-ancestors 'self'",
   ].join('; ');
 }
+
+/** The policy's source for an inline script of this exact text. */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The id of the inline JSON the web app reads its brand's configuration from (apps/web `boot-data.ts`). */
 export const BOOT_DATA_ID = 'brand-boot';
@@ -114,16 +118,22 @@ function templatePieces(html: string): Piece[] {
 /**
  * The page every response is made from. `head`, when given, is markup added at the end of the head (the
  * brand's configuration, its page head, preload hints); `body`, for a server-rendered document, fills its root,
- * state and code slots. Neither gets the nonce: the template's own script tags carry it.
+ * state and code slots. Neither gets the nonce: the template's own script tags carry it. A template that knows
+ * its inline scripts (`inlineScripts`, their text once the code slot is filled) carries no nonce: its policy
+ * names their hashes, so the same page is the same bytes for every visitor and can be sent as it was made.
  */
-export function pageTemplate(html: string, extra: CspSources = {}) {
+export function pageTemplate(
+  html: string,
+  extra: CspSources = {},
+  inlineScripts?: (code: string) => string[],
+) {
   const pieces = templatePieces(html);
   return {
     render(
       extraHead = '',
       body?: { html: string; state: string; code?: string },
     ): { html: string; nonce: string; csp: string } {
-      const nonce = randomBytes(16).toString('base64');
+      const nonce = inlineScripts ? '' : randomBytes(16).toString('base64');
       const fill: Record<Slot, string> = {
         nonce,
         head: extraHead,
@@ -133,7 +143,8 @@ export function pageTemplate(html: string, extra: CspSources = {}) {
       };
       let out = '';
       for (const piece of pieces) out += typeof piece === 'string' ? piece : fill[piece.slot];
-      return { html: out, nonce, csp: pageCsp(nonce, extra) };
+      const scripts = inlineScripts ? inlineScripts(fill.code).map(scriptHash).join(' ') : `'nonce-${nonce}'`;
+      return { html: out, nonce, csp: pageCsp(scripts, extra) };
     },
   };
 }

@@ -1,15 +1,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { JsonEntry } from '../lib/json-cache';
+import type { PreparedBody } from '../lib/prepared-body';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends a pre-serialised JSON entry: ETag, 304 on a match, and its pre-compressed body when accepted. */
-    sendJsonEntry(entry: JsonEntry, cacheControl?: string): FastifyReply;
+    /**
+     * Sends a body made once (a JSON answer by default, or a page): ETag, 304 on a match, and its pre-compressed
+     * form when accepted.
+     */
+    sendPrepared(body: PreparedBody, options?: { type?: string; cacheControl?: string }): FastifyReply;
   }
   interface FastifyContextConfig {
     /** A GET's answer when it is already made, found in memory without I/O (see `preparedAnswersPlugin`). */
-    prepared?: (request: FastifyRequest) => JsonEntry | undefined;
+    prepared?: (request: FastifyRequest) => PreparedBody | undefined;
   }
 }
 
@@ -29,14 +32,18 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 export const jsonResponsePlugin = fp(async (app) => {
   app.decorateReply(
-    'sendJsonEntry',
-    function (this: FastifyReply, entry: JsonEntry, cacheControl = 'no-cache') {
+    'sendPrepared',
+    function (
+      this: FastifyReply,
+      body: PreparedBody,
+      { type = 'application/json; charset=utf-8', cacheControl = 'no-cache' } = {},
+    ) {
       const headers = this.request.headers;
-      this.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
-      if (matchesEtag(headers['if-none-match'], entry.etag)) return this.code(304).send();
-      const { payload, encoding } = entry.encoded(headers['accept-encoding']);
+      this.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+      if (matchesEtag(headers['if-none-match'], body.etag)) return this.code(304).send();
+      const { payload, encoding } = body.encoded(headers['accept-encoding']);
       if (encoding) this.header('content-encoding', encoding);
-      return this.header('content-type', 'application/json; charset=utf-8').send(payload);
+      return this.header('content-type', type).send(payload);
     },
   );
 });
@@ -55,6 +62,6 @@ export const preparedAnswersPlugin = fp(async (app) => {
     if (request.method !== 'GET') return done();
     const entry = request.routeOptions.config.prepared?.(request);
     if (entry === undefined) return done();
-    reply.sendJsonEntry(entry);
+    reply.sendPrepared(entry);
   });
 });

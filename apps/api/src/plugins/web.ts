@@ -9,6 +9,7 @@ import type { BrandContext, BrandLookup } from '../lib/brand-context';
 import { stockEpoch } from '../lib/stock-epochs';
 import { loadServerRenderer, type ServerRenderer } from '../ssr/server-renderer';
 import { createPageCache, type CachedPage, type PageCache } from '../ssr/page-cache';
+import { PreparedBody } from '../lib/prepared-body';
 import { serverPageHead } from '../ssr/server-page-head';
 import { errorPage, ssrDocument } from '../ssr/document';
 
@@ -115,13 +116,14 @@ function originOf(request: FastifyRequest, publicUrl: string | undefined): strin
 function pageRenderer(
   app: FastifyInstance,
   options: WebOptions,
-  renderer: ServerRenderer | undefined,
+  ssr: { renderer: ServerRenderer; page: PageTemplate } | undefined,
   cache: PageCache | undefined,
 ): RenderedPage {
   const inject = internalFetch(app);
   return async (request, url, brand) => {
-    const screen = renderer?.serverScreen(url);
-    if (!renderer || !screen) return undefined;
+    const screen = ssr?.renderer.serverScreen(url);
+    if (!ssr || !screen) return undefined;
+    const { renderer } = ssr;
     const origin = originOf(request, options.publicUrl);
     const key = `${origin}${request.url}`;
     const cached = brand && cache?.get(brand, key);
@@ -135,8 +137,7 @@ function pageRenderer(
     });
     const status = screen === 'not-found' ? Math.max(rendered.status, 404) : rendered.status;
     const screenKey = screen === 'store' && brand?.web.TemplateData.PartsBrand ? 'parts-store' : screen;
-    const result: CachedPage = {
-      status,
+    const parts = {
       // The banner's preload first: the page's largest paint, asked for before anything else. The welcome
       // message's picture (its dialog is in the markup, at the end) only on a page without a banner: it would
       // otherwise share the banner's first round trips.
@@ -162,6 +163,8 @@ function pageRenderer(
         renderer.codeList(screenKey) +
         (brand?.web.WelcomeMessage?.Enabled ? renderer.codeList('welcome-message') : ''),
     };
+    const page = ssr.page.render(parts.head, parts);
+    const result: CachedPage = { status, csp: page.csp, body: new PreparedBody(page.html) };
     if (brand && status === 200) cache?.set(brand, key, result, stock);
     return result;
   };
@@ -181,7 +184,6 @@ function unavailable(reply: FastifyReply) {
 function pageHandler(
   brands: WebOptions['brands'],
   page: PageTemplate | undefined,
-  ssrPage: PageTemplate | undefined,
   renderedPage: RenderedPage,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -201,23 +203,22 @@ function pageHandler(
     // The booking and postcode widgets are made to be framed by the brand's own site (ADR 0017).
     const embeddable = EMBEDDABLE_PAGES.has(url.split('/')[2] ?? '');
     if (embeddable) reply.removeHeader('x-frame-options');
-    const send = (status: number, rendered: { html: string; csp: string }) =>
+    const HTML = 'text/html; charset=utf-8';
+    // The page carries the visitor's anti-forgery cookie: never kept by a shared cache.
+    const NO_STORE = 'no-store';
+    const policy = (status: number, csp: string) =>
       reply
         .code(status)
-        .type('text/html; charset=utf-8')
-        // The page carries the visitor's anti-forgery cookie: never kept by a shared cache.
-        .header('cache-control', 'no-store')
         .header(
           'content-security-policy',
-          embeddable ? rendered.csp.replace("frame-ancestors 'self'", 'frame-ancestors *') : rendered.csp,
-        )
-        .send(rendered.html);
+          embeddable ? csp.replace("frame-ancestors 'self'", 'frame-ancestors *') : csp,
+        );
     const flavour = brandOfPath(url);
     let brand: BrandContext | undefined;
     let rendered: CachedPage | undefined;
     try {
       brand = flavour ? await brands.resolve(flavour) : undefined;
-      rendered = ssrPage ? await renderedPage(request, url, brand) : undefined;
+      rendered = await renderedPage(request, url, brand);
     } catch (error) {
       // A database outage or a page that could not be rendered: a plain page that says so, never a stack.
       request.log.error({ err: error }, 'page not rendered');
@@ -229,10 +230,17 @@ function pageHandler(
       request.log.warn({ url: url.slice(0, 200) }, 'page not rendered: an answer failed');
       return unavailable(reply);
     }
-    if (rendered && ssrPage) return send(rendered.status, ssrPage.render(rendered.head, rendered));
+    if (rendered) {
+      policy(rendered.status, rendered.csp);
+      // A rendered page is the same bytes for every visitor: sent as it was made, compressed once, with its ETag.
+      return rendered.status === 200
+        ? reply.sendPrepared(rendered.body, { type: HTML, cacheControl: NO_STORE })
+        : reply.header('cache-control', NO_STORE).type(HTML).send(rendered.body.bytes);
+    }
     // The page carries its brand's configuration (the getBrandInfo body), saving a round trip before paint,
     // and hints for the images it paints first.
-    return send(200, page.render(brand ? brandPageHead(brand, url.split('/')[2]) : ''));
+    const shell = page.render(brand ? brandPageHead(brand, url.split('/')[2]) : '');
+    return policy(200, shell.csp).header('cache-control', NO_STORE).type(HTML).send(shell.html);
   };
 }
 
@@ -252,8 +260,12 @@ export const webPlugin = fp<WebOptions>(async (app, options) => {
   const page = built ? pageTemplate(builtHtml, options.cspSources) : undefined;
   // Public pages arrive rendered (ADR 0033) when the web app's server build is there.
   const renderer = built && options.serverRendering ? await loadServerRenderer(options.webDist) : undefined;
-  const ssrPage = renderer ? pageTemplate(ssrDocument(builtHtml), options.cspSources) : undefined;
+  const document = renderer ? ssrDocument(builtHtml) : undefined;
+  const ssr =
+    renderer && document
+      ? { renderer, page: pageTemplate(document.html, options.cspSources, document.inlineScripts) }
+      : undefined;
   const cache = options.pageCache === false ? undefined : createPageCache();
-  const renderedPage = pageRenderer(app, options, renderer, cache);
-  app.setNotFoundHandler(pageHandler(options.brands, page, ssrPage, renderedPage));
+  const renderedPage = pageRenderer(app, options, ssr, cache);
+  app.setNotFoundHandler(pageHandler(options.brands, page, renderedPage));
 });

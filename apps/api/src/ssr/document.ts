@@ -3,7 +3,7 @@ import { CODE_MARKER, NONCE_PLACEHOLDER, ROOT_MARKER, STATE_MARKER } from '../li
 
 /** Loads the app's entry script and module preloads after the first paint and main picture (ssrDocument). */
 const CODE_LOADER = `(function (entry, code) {
-  var nonce = document.currentScript.nonce, started = false, seen = {};
+  var started = false, seen = {};
   function load() {
     if (started) return;
     started = true;
@@ -11,11 +11,11 @@ const CODE_LOADER = `(function (entry, code) {
       if (seen[href]) return;
       seen[href] = true;
       var link = document.createElement('link');
-      link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; link.nonce = nonce;
+      link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;
       document.head.appendChild(link);
     });
     var script = document.createElement('script');
-    script.type = 'module'; script.crossOrigin = ''; script.src = entry; script.nonce = nonce;
+    script.type = 'module'; script.crossOrigin = ''; script.src = entry;
     document.body.appendChild(script);
   }
   function afterPicture() {
@@ -60,7 +60,7 @@ const CODE_LOADER = `(function (entry, code) {
  * ends after VISIT_IDLE_MS away, as lib/visit.ts decides), and not without JavaScript, where it could not be
  * closed.
  */
-const WELCOME_HEAD = `<script nonce="${NONCE_PLACEHOLDER}">try{var s=localStorage,n=Date.now(),t=Number(s.getItem('visitSeenAt')),b=decodeURIComponent(location.pathname.split('/')[1]||'');if(!(t>0&&t<=n&&n-t<=${VISIT_IDLE_MS})||JSON.parse(s.getItem('welcomeMessageClosed')||'[]').indexOf(b)<0)document.documentElement.setAttribute('data-welcome','')}catch(e){}</script>`;
+const WELCOME_SCRIPT = `try{var s=localStorage,n=Date.now(),t=Number(s.getItem('visitSeenAt')),b=decodeURIComponent(location.pathname.split('/')[1]||'');if(!(t>0&&t<=n&&n-t<=${VISIT_IDLE_MS})||JSON.parse(s.getItem('welcomeMessageClosed')||'[]').indexOf(b)<0)document.documentElement.setAttribute('data-welcome','')}catch(e){}`;
 
 /** What the built page's head says before a brand is known; a server-rendered page says its own. */
 const GENERIC_HEAD = [
@@ -74,8 +74,9 @@ const GENERIC_HEAD = [
  * colour go (the page's head brings the brand's), `#root` gets the markers the rendered markup and the query
  * state fill, and the no-script note says only ordering needs JavaScript (the page itself reads without it).
  */
-export function ssrDocument(builtHtml: string): string {
-  let html = builtHtml;
+export function ssrDocument(builtHtml: string): { html: string; inlineScripts: (code: string) => string[] } {
+  // No nonces: the policy of a server-rendered page names its two inline scripts' hashes (lib/page-csp.ts).
+  let html = builtHtml.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '');
   for (const pattern of GENERIC_HEAD) html = html.replace(pattern, '');
   // The app's code loads after the page's first paint and its main picture: the server's HTML is the page, and
   // a phone paints it at once instead of first fetching, running and hydrating ~300 kB of script (module
@@ -97,18 +98,17 @@ export function ssrDocument(builtHtml: string): string {
       return '';
     },
   );
-  html = html.replace('</head>', `${WELCOME_HEAD}</head>`);
+  html = html.replace('</head>', `<script>${WELCOME_SCRIPT}</script></head>`);
   const list = preloads.map((href) => `${JSON.stringify(href)},`).join('');
-  html = html.replace(
-    '</body>',
-    `<script nonce="${NONCE_PLACEHOLDER}">${CODE_LOADER}(${JSON.stringify(entry)},[${list}${CODE_MARKER}])</script></body>`,
-  );
-  return html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(
+  const loader = (code: string) => `${CODE_LOADER}(${JSON.stringify(entry)},[${list}${code}])`;
+  html = html.replace('</body>', `<script>${loader(CODE_MARKER)}</script></body>`);
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(
     '<div id="root"></div>',
     // The notice leads the page, above the header: under the footer nobody reads it.
     '<noscript><p class="noscript-note" role="note">Turn on JavaScript to order online.</p></noscript>' +
       `<div id="root" data-server-rendered>${ROOT_MARKER}</div><script type="application/json" id="server-state">${STATE_MARKER}</script>`,
   );
+  return { html, inlineScripts: (code) => [WELCOME_SCRIPT, loader(code)] };
 }
 
 const MESSAGES: Record<number, { title: string; text: string }> = {

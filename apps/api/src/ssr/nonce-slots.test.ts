@@ -2,16 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandFile } from '@storefront/contract/brand-file';
-import { NONCE_PLACEHOLDER } from '../lib/page-csp';
+import { NONCE_PLACEHOLDER, scriptHash } from '../lib/page-csp';
 import { createBrandFileService } from '../modules/brand-file/brand-file.service';
 import { DRIVERS, startApp, type TestApp } from '../test/harness';
 
 /**
  * The page template fills only its own slots (ADR 0049): the nonce placeholder typed into any brand text that
  * reaches a page (names, taglines, descriptions, welcome texts, product content, legal texts, branches,
- * events…) stays that text, and the response's nonce appears nowhere but in nonce attributes and the policy,
- * whether the page is rendered, taken from the page cache, or the browser-rendered shell with the brand's
- * configuration inline. Needs the web app's builds (`npm run build`).
+ * events…) stays that text. The browser-rendered shell with the brand's configuration inline has the response's
+ * nonce nowhere but in nonce attributes and the policy; a server-rendered page, rendered or taken from the page
+ * cache, has no nonce at all, and its policy names the hashes of its own two inline scripts and nothing else.
+ * Needs the web app's builds (`npm run build`).
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -95,20 +96,33 @@ describe.each(DRIVERS)('the nonce only in its own slots, on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  /** The page, asked for twice (rendered, then from the cache): the nonce only where it belongs, each time. */
+  /**
+   * The page, asked for twice (rendered, then from the cache): a browser-rendered page's nonce only where it
+   * belongs; a server-rendered page has none, and its policy names exactly the hashes of its own inline scripts.
+   */
   const check = async (url: string, status = 200) => {
     for (const attempt of ['first', 'again']) {
       const res = await t.request('GET', url, { headers: { accept: 'text/html' } });
       const why = `${url} (${attempt})`;
       expect(res.status, why).toBe(status);
-      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      const csp = String(res.headers['content-security-policy']);
+      // The brand's own text is on the page, as typed.
+      expect(res.body, why).toContain(NONCE_PLACEHOLDER);
+      if (res.body.includes('data-server-rendered')) {
+        expect(csp, why).not.toContain("'nonce-");
+        expect(res.body, why).not.toContain('nonce=');
+        const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => scriptHash(m[1]!));
+        const hashes = csp.match(/'sha256-[^']+'/g) ?? [];
+        expect(inline.length, why).toBe(2);
+        expect([...hashes].sort(), why).toEqual([...inline].sort());
+        continue;
+      }
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
       expect(nonce, why).not.toBe('');
       const everywhere = res.body.split(nonce).length - 1;
       const inAttributes = res.body.split(`nonce="${nonce}"`).length - 1;
       expect(inAttributes, why).toBeGreaterThan(0);
       expect(everywhere, `${why}: the nonce outside a nonce attribute`).toBe(inAttributes);
-      // The brand's own text is on the page, as typed.
-      expect(res.body, why).toContain(NONCE_PLACEHOLDER);
     }
   };
 

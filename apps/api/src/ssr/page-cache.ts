@@ -1,14 +1,13 @@
 import { stockEpoch } from '../lib/stock-epochs';
 import type { BrandContext } from '../lib/brand-context';
+import type { PreparedBody } from '../lib/prepared-body';
 
+/** A server-rendered page as it is sent: the same bytes for every visitor, so made (and compressed) once. */
 export interface CachedPage {
   status: number;
-  /** Everything of the response but its nonces: head additions, `#root`'s markup and the query state. */
-  head: string;
-  html: string;
-  state: string;
-  /** The screen's code files, for the page's code loader (ssr/document.ts). */
-  code: string;
+  /** Its policy: the hashes of its own inline scripts, no nonce. */
+  csp: string;
+  body: PreparedBody;
 }
 
 interface Entry {

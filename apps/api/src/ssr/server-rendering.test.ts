@@ -1,9 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBusinessProblems } from '@storefront/domain/test-support/schema-org';
+import { scriptHash } from '../lib/page-csp';
+import { TEST_PASSWORD } from '../test/fixtures';
 import { startApp, type TestApp } from '../test/harness';
 
 /**
@@ -82,7 +85,8 @@ describe('server-rendered pages', () => {
   });
 
   it('paints from the HTML alone: the banner first, styles inline, the code loaded after the first paint', async () => {
-    const html = await page('/bistro/menu');
+    const res = await t.request('GET', '/bistro/menu');
+    const html = res.body;
     const head = html.slice(0, html.indexOf('</head>'));
     // Nothing in the head makes the browser wait: no stylesheet to fetch, no script.
     expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
@@ -95,14 +99,15 @@ describe('server-rendered pages', () => {
     // Every stylesheet inlined keeps a disabled link, the main one too: the code loader finds it there and does
     // not add the file again after the page's own styles (ADR 0033).
     expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/index-[\w-]+\.css" disabled>/);
-    // One loader, with this response's nonce, adds the entry script and the screen's chunks.
+    // One loader, allowed by its hash (no nonce), adds the entry script and the screen's chunks.
     const loader =
-      /<script nonce="([^"]+)">\(function \(entry, code\)[\s\S]*?\)\("(\/assets\/index-[\w-]+\.js)",\[([^\]]*)\]\)<\/script><\/body>/.exec(
+      /<script>(\(function \(entry, code\)[\s\S]*?\)\("(\/assets\/index-[\w-]+\.js)",\[([^\]]*)\]\))<\/script><\/body>/.exec(
         html,
       );
     expect(loader, 'the code loader at the end of the body').not.toBeNull();
-    const [, nonce, entry, list] = loader!;
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const [, script, entry, list] = loader!;
+    expect(String(res.headers['content-security-policy'])).toContain(scriptHash(script!));
+    expect(html).not.toContain('nonce=');
     expect(existsSync(path.join(webDist, entry!))).toBe(true);
     const chunks = JSON.parse(`[${list!.replace(/,$/, '')}]`) as string[];
     expect(chunks.some((file) => file.includes('menu-route'))).toBe(true);
@@ -232,17 +237,43 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('keeps a rendered page for the next visitor, with a fresh nonce and no shared caching', async () => {
-    const first = await t.request('GET', '/bistro/menu');
-    const second = await t.request('GET', '/bistro/menu');
-    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
-    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
-      nonceOf(second.headers['content-security-policy']),
-    );
-    expect(second.body).toContain(`nonce="${nonceOf(second.headers['content-security-policy'])}"`);
-    const strip = (html: string) => html.replace(/nonce(="|-)[^"']+/g, '').replace(/"dehydratedAt":\d+/g, '');
-    expect(strip(second.body)).toBe(strip(first.body));
+  it('keeps a rendered page for the next visitor: the same bytes, signed in or not, and no shared caching', async () => {
+    const first = await t.request('GET', '/alpha/menu');
+    expect(first.body).toContain('data-server-rendered');
+    const token = await t.login('alpha', 'ann@alpha.test', TEST_PASSWORD);
+    const second = await t.request('GET', '/alpha/menu', { token, headers: { cookie: 'cart=1; session=2' } });
+    expect(second.body).toBe(first.body);
+    // Nothing of one response is handed to the next: a page kept with its nonce would give every visitor that
+    // nonce. Its policy names its scripts' hashes instead.
+    expect(first.headers['content-security-policy']).not.toContain("'nonce-");
+    expect(first.headers['content-security-policy']).toMatch(/'sha256-/);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 304 to a page asked for with its ETag, and the page again to any other tag', async () => {
+    const first = await t.request('GET', '/bistro/branches');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.request('GET', '/bistro/branches', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.request('GET', '/bistro/branches', { headers: { 'if-none-match': '"other"' } });
+    expect(other.status).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it('sends a cached page compressed as it was compressed once', async () => {
+    const plain = await t.request('GET', '/bistro/menu');
+    const br = await t.request('GET', '/bistro/menu', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: '/bistro/menu',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(raw.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('answers a database fault with a plain 503 page and Retry-After, never a stack trace', async () => {

@@ -59,7 +59,7 @@ export const brandRoutes: FastifyPluginAsyncZod<{
       preHandler: app.resolveBrand,
       compress: false,
     },
-    async (request, reply) => reply.sendJsonEntry(request.brand.webCustomer),
+    async (request, reply) => reply.sendPrepared(request.brand.webCustomer),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { ok } from '@storefront/contract/envelope';
 import { NOT_BUSY, type BusyMode } from '@storefront/domain/busy-mode';
 import type { StoredBusyMode } from '../../db/schema';
 import type { BrandBranch, BrandContext } from '../../lib/brand-context';
-import { JsonEntry } from '../../lib/json-cache';
+import { PreparedBody } from '../../lib/prepared-body';
 import type { BrandRepository, BrandRow } from './brand.repository';
 
 export type { BrandBranch, BrandContext } from '../../lib/brand-context';
@@ -39,7 +39,7 @@ function toContext(row: BrandRow, branches: BrandBranch[]): BrandContext {
     version: row.version,
     web: row.webConfig,
     config: row.brandConfig,
-    webCustomer: new JsonEntry(JSON.stringify({ Info: ok(), Data: row.webConfig })),
+    webCustomer: new PreparedBody(JSON.stringify({ Info: ok(), Data: row.webConfig })),
     busy: toBusyMode(row.busyMode),
     slotCapacity: row.slotCapacity,
     branches,

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteApp } from '../../lib/route-app';
 import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import type { JsonCache, JsonEntry } from '../../lib/json-cache';
+import type { JsonCache } from '../../lib/json-cache';
+import type { PreparedBody } from '../../lib/prepared-body';
 import { stockEpoch } from '../../lib/stock-epochs';
 import { createGate } from '../../lib/concurrency';
 import type { BrandContext } from '../brand/brand.service';
@@ -56,7 +57,7 @@ function context(app: RouteApp, { catalog, cache }: Options) {
    */
   const prepared =
     (key: (params: Record<string, string>) => string | undefined) =>
-    (request: FastifyRequest): JsonEntry | undefined => {
+    (request: FastifyRequest): PreparedBody | undefined => {
       const params = request.params as Record<string, string>;
       const brand = app.cachedBrand(params.brandId === undefined ? params.brand! : Number(params.brandId));
       const name = brand && key(params);
@@ -87,7 +88,7 @@ function categoryRoutes(app: RouteApp, { catalog, preHandler, cached, prepared, 
       },
       async (request, reply) => {
         const active = request.body?.OnlineOrderingEnabledCategory ?? false;
-        return reply.sendJsonEntry(
+        return reply.sendPrepared(
           await cached(request.brand, `categories:${kind}:${active}`, CategoriesResponse, async () => ({
             Info: ok(),
             Data: await catalog.categories(request.brand, kind, active),
@@ -110,7 +111,7 @@ function categoryRoutes(app: RouteApp, { catalog, preHandler, cached, prepared, 
       compress: false,
     },
     async (request, reply) =>
-      reply.sendJsonEntry(
+      reply.sendPrepared(
         await cached(request.brand, 'counters', CountersResponse, async () => ({
           Info: ok(),
           Data: await catalog.counters(request.brand),
@@ -139,7 +140,7 @@ function listRoutes(app: RouteApp, { catalog, preHandler, cached }: Context) {
     async (request, reply) => {
       const { CategoryId, SubcategoryId, Offset, Limit } = request.body;
       const key = `recipes:${CategoryId ?? ''}:${SubcategoryId ?? ''}:${Offset}:${Limit}`;
-      return reply.sendJsonEntry(
+      return reply.sendPrepared(
         await cached(request.brand, key, RecipesResponse, async () => ({
           Info: ok(),
           ...(await catalog.recipes(request.brand, {
@@ -169,7 +170,7 @@ function listRoutes(app: RouteApp, { catalog, preHandler, cached }: Context) {
     async (request, reply) => {
       const { CategoryId, SubcategoryId, Offset, Limit } = request.body;
       const key = `products:${CategoryId ?? ''}:${SubcategoryId ?? ''}:${Offset}:${Limit}`;
-      return reply.sendJsonEntry(
+      return reply.sendPrepared(
         await cached(request.brand, key, ProductsResponse, async () => ({
           Info: ok(),
           ...(await catalog.products(request.brand, {
@@ -205,7 +206,7 @@ function itemRoutes(app: RouteApp, { catalog, preHandler, cached, prepared, cano
       compress: false,
     },
     async (request, reply) =>
-      reply.sendJsonEntry(
+      reply.sendPrepared(
         await cached(request.brand, `recipe:${request.params.RecipeId}`, RecipeResponse, async () => ({
           Info: ok(),
           Data: await catalog.recipe(request.brand, request.params.RecipeId),
@@ -232,7 +233,7 @@ function itemRoutes(app: RouteApp, { catalog, preHandler, cached, prepared, cano
       compress: false,
     },
     async (request, reply) =>
-      reply.sendJsonEntry(
+      reply.sendPrepared(
         await cached(request.brand, `product:${request.params.ProductId}`, ProductResponse, async () => ({
           Info: ok(),
           Data: await catalog.product(request.brand, request.params.ProductId),
@@ -259,7 +260,7 @@ function recommendedRoutes(app: RouteApp, { catalog, preHandler, cached, prepare
         compress: false,
       },
       async (request, reply) =>
-        reply.sendJsonEntry(
+        reply.sendPrepared(
           await cached(
             request.brand,
             `recommended:${request.params.type ?? ''}`,
