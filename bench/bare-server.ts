@@ -10,6 +10,8 @@ export interface BareRoute {
   path: string;
   status: number;
   contentType: string;
+  /** The body's encoding (`br`, `gzip`) when the bytes are sent as the real server compressed them. */
+  contentEncoding?: string;
   bodyBase64: string;
 }
 
@@ -21,6 +23,7 @@ function isBareRoute(value: unknown): value is BareRoute {
     typeof r.path === 'string' &&
     typeof r.status === 'number' &&
     typeof r.contentType === 'string' &&
+    (r.contentEncoding === undefined || typeof r.contentEncoding === 'string') &&
     typeof r.bodyBase64 === 'string'
   );
 }
@@ -38,8 +41,10 @@ for (const route of routes) {
   app.route({
     method: route.method,
     url: route.path,
-    handler: (_request, reply) =>
-      reply.code(route.status).header('content-type', route.contentType).send(body),
+    handler: (_request, reply) => {
+      if (route.contentEncoding) reply.header('content-encoding', route.contentEncoding);
+      return reply.code(route.status).header('content-type', route.contentType).send(body);
+    },
   });
 }
 app.get('/readyz', () => ({ status: 'ready' }));

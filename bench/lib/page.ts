@@ -14,6 +14,8 @@ export interface PageAnswer {
   contentEncoding: string;
   /** The body's bytes as they came over the wire (compressed, when the server compressed them). */
   wireBytes: number;
+  /** Those bytes themselves (a baseline can send the very same). */
+  wire: Buffer;
   /** The HTML, decompressed. */
   html: string;
   title: string;
@@ -62,6 +64,7 @@ export async function fetchPage(url: string): Promise<PageAnswer> {
     contentType,
     contentEncoding,
     wireBytes: answer.body.length,
+    wire: answer.body,
     html,
     title: pageTitle(html),
     rootMarkupBytes: rootMarkupBytes(html),
