@@ -16,6 +16,10 @@ import { errorPage, ssrDocument } from '../ssr/document';
 /** Longer page addresses are refused (414) before any lookup. */
 const MAX_PAGE_URL = 1024;
 
+const HTML = 'text/html; charset=utf-8';
+/** A page carries the visitor's anti-forgery cookie: never kept by a shared cache. */
+const NO_STORE = 'no-store';
+
 /** Pages other sites may frame: the embeddable table booking and postcode check (ADR 0017). */
 const EMBEDDABLE_PAGES = new Set(['reserve-iframe', 'postcode-iframe']);
 
@@ -203,9 +207,6 @@ function pageHandler(
     // The booking and postcode widgets are made to be framed by the brand's own site (ADR 0017).
     const embeddable = EMBEDDABLE_PAGES.has(url.split('/')[2] ?? '');
     if (embeddable) reply.removeHeader('x-frame-options');
-    const HTML = 'text/html; charset=utf-8';
-    // The page carries the visitor's anti-forgery cookie: never kept by a shared cache.
-    const NO_STORE = 'no-store';
     const policy = (status: number, csp: string) =>
       reply
         .code(status)
@@ -260,11 +261,11 @@ export const webPlugin = fp<WebOptions>(async (app, options) => {
   const page = built ? pageTemplate(builtHtml, options.cspSources) : undefined;
   // Public pages arrive rendered (ADR 0033) when the web app's server build is there.
   const renderer = built && options.serverRendering ? await loadServerRenderer(options.webDist) : undefined;
-  const document = renderer ? ssrDocument(builtHtml) : undefined;
-  const ssr =
-    renderer && document
-      ? { renderer, page: pageTemplate(document.html, options.cspSources, document.inlineScripts) }
-      : undefined;
+  const document = renderer && ssrDocument(builtHtml);
+  const ssr = document && {
+    renderer,
+    page: pageTemplate(document.html, options.cspSources, document.inlineScripts),
+  };
   const cache = options.pageCache === false ? undefined : createPageCache();
   const renderedPage = pageRenderer(app, options, ssr, cache);
   app.setNotFoundHandler(pageHandler(options.brands, page, renderedPage));
