@@ -59,6 +59,35 @@ export async function preparePage(
       [WELCOME_CLOSED_KEY, ALL_BRANDS] as const,
     );
   }
+  // Hydration takes the server's markup over as it is (ADR 0033): an element removed from a server-rendered
+  // page's content (#main) before the page is ready means React threw that markup away and rendered it again.
+  // Reported as a console error, which fails the test (`consoleErrors` below). The shell around it may change
+  // once hydrated (a welcome message the visitor closed earlier goes).
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    const observer = new MutationObserver((records) => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const stop = () => {
+        observer.disconnect();
+        if (removed.length > 0)
+          console.error(`hydration removed server-rendered markup: ${removed.slice(0, 5).join(', ')}`);
+      };
+      if (!root.hasAttribute('data-server-rendered')) return stop();
+      for (const record of records) {
+        if (record.type === 'attributes') return stop();
+        if (record.target instanceof Element && record.target.closest('#main'))
+          for (const node of record.removedNodes)
+            if (node instanceof Element) removed.push(`${node.tagName.toLowerCase()}.${node.className}`);
+      }
+    });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-ready'],
+    });
+  });
   // A server-rendered page shows before its code runs: its buttons work once it is hydrated, which the app
   // marks with <html data-ready>. Every navigation by address waits for that, as a person waits for a page.
   const goto = page.goto.bind(page);

@@ -12,11 +12,17 @@ const CONTACT = 'https://example.com/northgate-motors/contact';
 async function withContactPage(page: Page) {
   const addContact = (text: string) =>
     text.replace('"BusinessInfo":{', `"BusinessInfo":{"ContactPage":"${CONTACT}",`);
+  // The brand's answer is changed in the browser only: the app renders the page there (renderInBrowser), since
+  // the server's markup was made from the brand as it is.
   await page.route(
     (url) => url.pathname.startsWith('/motors/'),
     async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: addContact(await response.text()) });
+      const html = addContact(await response.text()).replace(
+        '<div id="root" data-server-rendered>',
+        '<div id="root">',
+      );
+      await route.fulfill({ response, body: html });
     },
   );
   await page.route('**/api/Brand/getBrandInfo/motors/WebCustomer', async (route) => {

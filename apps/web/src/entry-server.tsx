@@ -20,7 +20,7 @@ import { StaticRouter } from './lib/router';
 import { themeVariables } from './lib/theme';
 import { entryOf, type Screen } from './app/routes/route-table';
 import { isBrandFlavor } from './features/brand/utils/brand-flavor';
-import { setServerSanitizer } from './lib/safe-html';
+import { SAFE_HREF, setServerSanitizer, USABLE_IMAGE } from './lib/safe-html';
 import sanitizeHtml from 'sanitize-html';
 
 import { serverError } from './app/server-state';
@@ -145,11 +145,15 @@ setServerSanitizer((html, tags, attributes) =>
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
+    // The browser's rules exactly (lib/safe-html.ts), so that hydration finds the markup it would make.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !USABLE_IMAGE.test(frame.attribs.src ?? ''),
     transformTags: {
-      a: (tagName, attribs) =>
-        /^https?:/i.test(attribs.href ?? '')
-          ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
-          : { tagName, attribs },
+      a: (tagName, { href, ...attribs }) =>
+        href === undefined || !SAFE_HREF.test(href)
+          ? { tagName, attribs }
+          : /^https?:/i.test(href)
+            ? { tagName, attribs: { ...attribs, href, target: '_blank', rel: 'noopener noreferrer' } }
+            : { tagName, attribs: { ...attribs, href } },
       img: (tagName, attribs) => ({
         tagName,
         attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' },

@@ -3,7 +3,7 @@ import type { DaypartLike } from '@storefront/contract/menu-hours-rules';
 import { availableFromLabel, describeMenuHours } from '@storefront/domain/menu-hours';
 
 /**
- * The clock menu hours are read on (issue 19). A server-rendered page and the browser's first render must
+ * The clock menu hours (and a branch's opening hours) are read on (issue 19). A server-rendered page and the browser's first render must
  * agree, so until the page is hydrated both read the instant the page's catalogue answer was fetched (its
  * `dataUpdatedAt`, which the page's state carries to the browser); from then on, the browser's clock, moving
  * on each minute. A screen without that instant (or rendered only in the browser) reads the browser's clock

@@ -9,9 +9,9 @@ export function setServerSanitizer(sanitizer: ServerSanitizer): void {
 }
 
 /** Links only to the web, email, phone or our own pages (never `javascript:` or `data:`). */
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/))/i;
+export const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/))/i;
 /** An image's address is used only when it is https or one of our own (`/…`): no relative guesses, no data. */
-const USABLE_IMAGE = /^(https:\/\/|\/(?!\/))/i;
+export const USABLE_IMAGE = /^(https:\/\/|\/(?!\/))/i;
 
 /**
  * A sanitiser for HTML that comes from a brand (product descriptions, legal texts), to the tags and attributes

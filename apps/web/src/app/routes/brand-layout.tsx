@@ -57,7 +57,6 @@ function BrandShell() {
   const { flavor, config } = useBrand();
   const { pathname } = useLocation();
   const segment = pageSegment(pathname);
-  const hydrated = useHydrated();
   useTracking(config);
   const nav = mainNav(config);
   const bottomMenu = config.BottomMenu.IsEnabled && config.BottomMenu.Items.length > 0;
@@ -94,11 +93,22 @@ function BrandShell() {
       {whatsApp ? <WhatsAppButton number={whatsApp} /> : null}
       <WelcomeMessage key={flavor} brand={flavor} config={config} />
       <LostConnection />
-      {hydrated && hasTrackingIds(config) && readConsent(flavor) === undefined ? (
-        <Suspense fallback={null}>
-          <TrackingConsent key={flavor} config={config} />
-        </Suspense>
-      ) : null}
+      <ConsentQuestion key={flavor} flavor={flavor} config={config} />
     </div>
+  );
+}
+
+/**
+ * The cookie question, asked once hydrated (the server knows nothing of the visitor's answer). Only this slot
+ * renders again when hydration ends: a render of the shell would reach the page's boundary while its code may
+ * still be loading, and React would then throw the server's markup away and render the page anew.
+ */
+function ConsentQuestion({ flavor, config }: { flavor: string; config: WebCustomerConfig }) {
+  const hydrated = useHydrated();
+  if (!hydrated || !hasTrackingIds(config) || readConsent(flavor) !== undefined) return null;
+  return (
+    <Suspense fallback={null}>
+      <TrackingConsent config={config} />
+    </Suspense>
   );
 }

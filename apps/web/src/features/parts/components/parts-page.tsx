@@ -6,6 +6,7 @@ import { CatalogEmpty, CatalogSection } from '../../../components/ui/catalog-lay
 import { Banner } from '../../../components/ui/banner';
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { errorMessage } from '../../../lib/error-message';
+import { useHydrated } from '../../../lib/hydrated';
 import { useParts } from '../api/get-parts';
 import { readFitment, saveFitment, type Fitment } from '../utils/fitment';
 import { FitmentFinder } from './fitment-finder';
@@ -30,8 +31,15 @@ const vehicleName = (f: Fitment) =>
 
 /** The parts shop: the fitment finder above the parts that fit the visitor's vehicle (all parts until one is chosen). */
 export function PartsPage({ brand, title, lede, banner, renderPart, aside, notice }: PartsPageProps) {
-  const [fitment, setFitment] = useState<Fitment>(() => readFitment(brand));
-  useEffect(() => saveFitment(brand, fitment), [brand, fitment]);
+  // The remembered vehicle is the visitor's (this visit's storage): read once hydrated, so that the first render
+  // is the server's list of all parts (ADR 0033), and at once on a page the browser renders itself.
+  const hydrated = useHydrated();
+  const remembered = useMemo(() => (hydrated ? readFitment(brand) : {}), [hydrated, brand]);
+  const [chosen, setFitment] = useState<Fitment | null>(null);
+  const fitment = chosen ?? remembered;
+  useEffect(() => {
+    if (chosen) saveFitment(brand, chosen);
+  }, [brand, chosen]);
   const body = useMemo(() => ({ ...fitment }), [fitment]);
   const parts = useParts(brand, body);
   const pages = parts.data?.pages ?? [];

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Branch } from '@storefront/contract/venue';
 import { DAY_NAMES, openingStatus } from '@storefront/domain/opening-hours';
@@ -6,6 +5,7 @@ import type { BannerImages } from '@storefront/domain/page-banner';
 import { Banner } from '../../../components/ui/banner';
 import { QueryProblem } from '../../../components/ui/query-problem';
 import { errorMessage } from '../../../lib/error-message';
+import { useMenuNow } from '../../../lib/menu-clock';
 import { Link } from '../../../lib/router';
 import { branchesQuery } from '../api/venue-api';
 import './venue.css';
@@ -13,15 +13,14 @@ import './venue.css';
 /** Monday first, as UK opening hours are read. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
-/** The time now, refreshed every minute so 'Open now' turns to 'Closed' without a reload. */
-function useNow(fixed?: Date): Date {
-  const [now, setNow] = useState(() => fixed ?? new Date());
-  useEffect(() => {
-    if (fixed) return;
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, [fixed]);
-  return fixed ?? now;
+/**
+ * The time the page is read at: while hydrating, the instant the server fetched the branches (carried in the
+ * page's state), so the server's "Open now" and the browser's first render agree; then the browser's clock,
+ * moving on each minute, so 'Open now' turns to 'Closed' without a reload.
+ */
+function useNow(fetchedAt: number, fixed?: Date): Date {
+  const now = useMenuNow();
+  return fixed ?? now ?? new Date(fetchedAt);
 }
 
 export function mapLink(branch: Pick<Branch, 'Name' | 'Address' | 'Postcode'>): string {
@@ -41,7 +40,7 @@ interface BranchesPageProps {
 /** `branches`: every branch with its address, phone, opening hours (today's highlighted) and open/closed now. */
 export function BranchesPage({ brand, banner, reservationHref, now: fixed }: BranchesPageProps) {
   const branches = useQuery(branchesQuery(brand));
-  const now = useNow(fixed);
+  const now = useNow(branches.dataUpdatedAt, fixed);
   return (
     <>
       {banner ? <Banner desktop={banner.desktop} mobile={banner.mobile} priority /> : null}
