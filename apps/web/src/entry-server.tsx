@@ -20,6 +20,7 @@ import { StaticRouter } from './lib/router';
 import { themeVariables } from './lib/theme';
 import { entryOf, type Screen } from './app/routes/route-table';
 import { isBrandFlavor } from './features/brand/utils/brand-flavor';
+import { parseVehicleFilters, vehicleFiltersSearch } from './features/vehicles/utils/vehicle-filters';
 import { SAFE_HREF, setServerSanitizer, USABLE_IMAGE } from './lib/safe-html';
 import sanitizeHtml from 'sanitize-html';
 
@@ -103,6 +104,48 @@ export function serverScreen(pathname: string): Screen | 'home' | 'not-found' | 
   if (!entry) return 'not-found';
   if (entry.guard) return null;
   return SERVER_SCREENS.has(entry.screen) ? entry.screen : null;
+}
+
+/**
+ * The query a screen's first render reads, in one canonical form; any other parameter (`utm_source`, a typo, a
+ * flood of random ones) changes nothing the server renders and is left out of both the render and the page's
+ * cache key (ADR 0033).
+ */
+const SCREEN_QUERIES: Partial<Record<Screen, (query: URLSearchParams) => URLSearchParams>> = {
+  menu: (query) => only(query, ['catId']),
+  store: (query) => only(query, ['catId']),
+  'category-products': (query) => only(query, ['subId']),
+  'stock-list': (query) => new URLSearchParams(vehicleFiltersSearch(parseVehicleFilters(query))),
+  // Back from a card payment's bank step: the booking is the visitor's, so that page is never shared.
+  events: (query) => only(query, ['booking']),
+};
+/** Query parameters that make a page one visitor's. */
+const VISITOR_QUERY = ['booking'];
+
+function only(query: URLSearchParams, names: readonly string[]): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  return kept;
+}
+
+/**
+ * The address the server renders a page path as: its path, and of its query only what the screen reads. `shared`
+ * is false when that query is a visitor's own, and the page must not be kept for the next visitor.
+ */
+export function pageAddress(url: string): { url: string; shared: boolean } {
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  const screen = serverScreen(path);
+  const read = screen && screen !== 'home' && screen !== 'not-found' ? SCREEN_QUERIES[screen] : undefined;
+  const query = read && mark >= 0 ? read(new URLSearchParams(url.slice(mark + 1))) : new URLSearchParams();
+  const search = query.toString();
+  return {
+    url: search ? `${path}?${search}` : path,
+    shared: !VISITOR_QUERY.some((name) => query.has(name)),
+  };
 }
 
 /** The brand's colours as the root's custom properties, as the browser sets them (use-brand-document.ts). */

@@ -129,12 +129,14 @@ function pageRenderer(
     if (!ssr || !screen) return undefined;
     const { renderer } = ssr;
     const origin = originOf(request, options.publicUrl);
-    const key = `${origin}${request.url}`;
-    const cached = brand && cache?.get(brand, key);
+    // Of the query, only what the screen reads: other parameters neither change the page nor add cache entries.
+    const address = renderer.pageAddress(request.url);
+    const key = `${origin}${address.url}`;
+    const cached = brand && address.shared && cache?.get(brand, key);
     if (cached) return cached;
     const stock = brand ? stockEpoch(brand.id) : 0;
     const rendered = await renderer.renderPage({
-      url: request.url,
+      url: address.url,
       origin,
       fetch: inject,
       timeoutMs: options.renderTimeoutMs,
@@ -169,7 +171,7 @@ function pageRenderer(
     };
     const page = ssr.page.render(parts.head, parts);
     const result: CachedPage = { status, csp: page.csp, body: new PreparedBody(page.html) };
-    if (brand && status === 200) cache?.set(brand, key, result, stock);
+    if (brand && address.shared && status === 200) cache?.set(brand, key, result, stock);
     return result;
   };
 }
