@@ -43,9 +43,6 @@ if (serverState) {
   for (const query of serverState.queries)
     if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   hydrate(queryClient, serverState);
-  // From here React takes the page's events: the page's code loader stops keeping a press made before the code
-  // ran (apps/api/src/ssr/document.ts), which it presses again once the page is hydrated.
-  document.documentElement.dataset.hydrating = '';
   hydrateRoot(root, app);
 } else {
   const created = createRoot(root);

@@ -29,12 +29,14 @@ const CODE_LOADER = `(function (entry, code) {
   setTimeout(load, 1500);
   var html = document.documentElement, root = document.getElementById('root'), pressed = null;
   var types = ['pointerdown', 'keydown', 'click'];
+  function reacts(node) {
+    return Object.keys(node).some(function (key) { return key.indexOf('__reactFiber') === 0; });
+  }
   function early(event) {
-    if (html.hasAttribute('data-hydrating')) return;
     load();
     var target = event.type === 'click' && event.target instanceof Element ? event.target : null;
     var button = target && root && target.closest('button[type="button"]');
-    if (!button || !root.contains(button)) return;
+    if (!button || !root.contains(button) || reacts(button)) return;
     var path = [];
     for (var node = button; node !== root; node = node.parentElement)
       path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
@@ -86,8 +88,9 @@ export function ssrDocument(builtHtml: string): { html: string; inlineScripts: (
   // has been painted and that picture is in (1 s at most), or after 1.5 s in a tab that paints nothing (a
   // background tab). 'strict-dynamic' lets what it adds run. A press before then loads the code at once, and a
   // click on a button of the page (an Add, a category) is made again once the page is hydrated, on the button at
-  // the same place with the same text (hydration may have replaced the element): without it, a visitor's first
-  // tap in that second or so did nothing. Presses after React has taken the page are React's.
+  // the same place with the same text: without it, a visitor's first tap in that second or so did nothing. A
+  // button React has hydrated (it carries React's `__reactFiber$` key) is React's; one inside a part still
+  // waiting for its code is not, and React drops a click there, so it is made again too.
   let entry = '';
   const preloads: string[] = [];
   html = html.replace(
@@ -98,10 +101,11 @@ export function ssrDocument(builtHtml: string): { html: string; inlineScripts: (
       return '';
     },
   );
-  html = html.replace('</head>', `<script>${WELCOME_SCRIPT}</script></head>`);
+  // Replaced by functions: a replacement string would read `$'` or `$&` in the code as patterns.
+  html = html.replace('</head>', () => `<script>${WELCOME_SCRIPT}</script></head>`);
   const list = preloads.map((href) => `${JSON.stringify(href)},`).join('');
   const loader = (code: string) => `${CODE_LOADER}(${JSON.stringify(entry)},[${list}${code}])`;
-  html = html.replace('</body>', `<script>${loader(CODE_MARKER)}</script></body>`);
+  html = html.replace('</body>', () => `<script>${loader(CODE_MARKER)}</script></body>`);
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(
     '<div id="root"></div>',
     // The notice leads the page, above the header: under the footer nobody reads it.
