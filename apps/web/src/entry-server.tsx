@@ -95,7 +95,7 @@ export const SCREEN_MODULES: Partial<
  * The screen a page path shows, when the server renders it; null for pages it leaves to the browser (guarded
  * routes, account and checkout screens, the back office), which get the plain app shell as before.
  */
-export function serverScreen(pathname: string): Screen | 'home' | 'not-found' | null {
+function serverScreen(pathname: string): Screen | 'home' | 'not-found' | null {
   const [brand, ...rest] = segmentsOf(pathname);
   if (!brand || !isBrandFlavor(brand) || rest.length === 0) return null;
   if (rest[0] === 'admin') return null;
@@ -109,18 +109,18 @@ export function serverScreen(pathname: string): Screen | 'home' | 'not-found' | 
 /**
  * The query a screen's first render reads, in one canonical form; any other parameter (`utm_source`, a typo, a
  * flood of random ones) changes nothing the server renders and is left out of both the render and the page's
- * cache key (ADR 0033).
+ * cache key (ADR 0033). `visitor`: the query is one visitor's own, and a page that has it is never shared.
  */
-const SCREEN_QUERIES: Partial<Record<Screen, (query: URLSearchParams) => URLSearchParams>> = {
-  menu: (query) => only(query, ['catId']),
-  store: (query) => only(query, ['catId']),
-  'category-products': (query) => only(query, ['subId']),
-  'stock-list': (query) => new URLSearchParams(vehicleFiltersSearch(parseVehicleFilters(query))),
-  // Back from a card payment's bank step: the booking is the visitor's, so that page is never shared.
-  events: (query) => only(query, ['booking']),
+const SCREEN_QUERIES: Partial<
+  Record<Screen, { read: (query: URLSearchParams) => URLSearchParams; visitor?: true }>
+> = {
+  menu: { read: (query) => only(query, ['catId']) },
+  store: { read: (query) => only(query, ['catId']) },
+  'category-products': { read: (query) => only(query, ['subId']) },
+  'stock-list': { read: (query) => new URLSearchParams(vehicleFiltersSearch(parseVehicleFilters(query))) },
+  // Back from a card payment's bank step: the booking is the visitor's.
+  events: { read: (query) => only(query, ['booking']), visitor: true },
 };
-/** Query parameters that make a page one visitor's. */
-const VISITOR_QUERY = ['booking'];
 
 function only(query: URLSearchParams, names: readonly string[]): URLSearchParams {
   const kept = new URLSearchParams();
@@ -131,20 +131,26 @@ function only(query: URLSearchParams, names: readonly string[]): URLSearchParams
   return kept;
 }
 
-/**
- * The address the server renders a page path as: its path, and of its query only what the screen reads. `shared`
- * is false when that query is a visitor's own, and the page must not be kept for the next visitor.
- */
-export function pageAddress(url: string): { url: string; shared: boolean } {
+/** Where the server renders a page: its screen, and its address (path, and of its query what the screen reads). */
+export interface PageAddress {
+  screen: Screen | 'home' | 'not-found';
+  url: string;
+  /** False when the query is a visitor's own: the page must not be kept for the next visitor. */
+  shared: boolean;
+}
+
+/** The screen and address the server renders a page path as; null for pages it leaves to the browser. */
+export function pageAddress(url: string): PageAddress | null {
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
   const screen = serverScreen(path);
-  const read = screen && screen !== 'home' && screen !== 'not-found' ? SCREEN_QUERIES[screen] : undefined;
-  const query = read && mark >= 0 ? read(new URLSearchParams(url.slice(mark + 1))) : new URLSearchParams();
-  const search = query.toString();
+  if (!screen) return null;
+  const reads = screen !== 'home' && screen !== 'not-found' ? SCREEN_QUERIES[screen] : undefined;
+  const search = reads && mark >= 0 ? reads.read(new URLSearchParams(url.slice(mark + 1))).toString() : '';
   return {
+    screen,
     url: search ? `${path}?${search}` : path,
-    shared: !VISITOR_QUERY.some((name) => query.has(name)),
+    shared: !(reads?.visitor && search),
   };
 }
 
@@ -178,6 +184,13 @@ export interface RenderedPage {
   data: { key: readonly unknown[]; data: unknown }[];
 }
 
+/** A link's attributes as the browser's sanitiser leaves them: an unsafe href dropped, a web link in a new tab. */
+function safeLink({ href, ...attribs }: Record<string, string>): Record<string, string> {
+  if (href === undefined || !SAFE_HREF.test(href)) return attribs;
+  if (!/^https?:/i.test(href)) return { ...attribs, href };
+  return { ...attribs, href, target: '_blank', rel: 'noopener noreferrer' };
+}
+
 // Brand HTML (product descriptions, legal texts) is sanitised on the server as DOMPurify does it in the browser:
 // only the allowed tags and attributes, links to the web, mail, phone or our pages leaving in a new tab, images
 // from https or our own origin only, loading lazily.
@@ -191,12 +204,7 @@ setServerSanitizer((html, tags, attributes) =>
     // The browser's rules exactly (lib/safe-html.ts), so that hydration finds the markup it would make.
     exclusiveFilter: (frame) => frame.tag === 'img' && !USABLE_IMAGE.test(frame.attribs.src ?? ''),
     transformTags: {
-      a: (tagName, { href, ...attribs }) =>
-        href === undefined || !SAFE_HREF.test(href)
-          ? { tagName, attribs }
-          : /^https?:/i.test(href)
-            ? { tagName, attribs: { ...attribs, href, target: '_blank', rel: 'noopener noreferrer' } }
-            : { tagName, attribs: { ...attribs, href } },
+      a: (tagName, attribs) => ({ tagName, attribs: safeLink(attribs) }),
       img: (tagName, attribs) => ({
         tagName,
         attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' },

@@ -125,12 +125,12 @@ function pageRenderer(
 ): RenderedPage {
   const inject = internalFetch(app);
   return async (request, url, brand) => {
-    const screen = ssr?.renderer.serverScreen(url);
-    if (!ssr || !screen) return undefined;
-    const { renderer } = ssr;
-    const origin = originOf(request, options.publicUrl);
     // Of the query, only what the screen reads: other parameters neither change the page nor add cache entries.
-    const address = renderer.pageAddress(request.url);
+    const address = ssr?.renderer.pageAddress(request.url);
+    if (!ssr || !address) return undefined;
+    const { renderer } = ssr;
+    const { screen } = address;
+    const origin = originOf(request, options.publicUrl);
     const key = `${origin}${address.url}`;
     const cached = brand && address.shared && cache?.get(brand, key);
     if (cached) return cached;

@@ -5,9 +5,11 @@ import type { WebCustomerConfig } from '@storefront/contract/web-customer-config
 
 /** What the web app's server build (`apps/web/src/entry-server.tsx`) exports, as the API uses it. */
 export interface WebServerModule {
-  serverScreen(pathname: string): string | null;
-  /** The address a page is rendered and kept as (its path and the query its screen reads), and whether it may be kept. */
-  pageAddress(url: string): { url: string; shared: boolean };
+  /**
+   * The screen a page shows and the address it is rendered and kept as (its path and the query its screen
+   * reads), and whether it may be kept; null for a page the browser renders.
+   */
+  pageAddress(url: string): { screen: string; url: string; shared: boolean } | null;
   /** The page's name for its title ('Menu', 'Shop', 'Our branches'), null on the home page. */
   pageName(pathname: string, config: WebCustomerConfig): string | null;
   themeCss(config: WebCustomerConfig): string;
