@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { brandItem } from './support/brand-storage';
+import { xsrfToken } from './support/xsrf';
 
 /** Helpers of the account, auth and orders specs: accounts made through the API, logins through the page. */
 
@@ -17,12 +18,11 @@ export function newAccount(testInfo: TestInfo, first = 'Ada'): Account {
   return { email: `e2e-${id}@example.com`, password: `Pw-${randomUUID()}`, first, last: 'Lovelace' };
 }
 
-/** The anti-forgery header a state-changing call needs (ADR 0004), from the cookie the server issues. */
+/** The anti-forgery header a state-changing call needs (ADR 0004). */
 async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/api/antiforgery/token');
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  expect(cookie, 'the XSRF-TOKEN cookie').toBeTruthy();
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
+  const token = await xsrfToken(page);
+  expect(token, 'the XSRF-TOKEN cookie').toBeTruthy();
+  return { 'X-XSRF-TOKEN': token };
 }
 
 /** Registers an account through the API (for tests about what comes after registration). */

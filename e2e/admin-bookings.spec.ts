@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, newVisitorPage, seriousA11yViolations, test } from './fixtures';
+import { xsrfToken } from './support/xsrf';
 
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -16,11 +17,6 @@ const brandOf = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 'b
 
 const londonDate = (instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(instant);
-
-async function xsrf(page: Page): Promise<string> {
-  await page.request.get('/api/antiforgery/token');
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
 
 /** A slot that can still be booked: today's second one to come (so the first cannot pass while we type), else tomorrow's. */
 async function openSlot(page: Page, brand: string, party: number) {
@@ -152,7 +148,7 @@ test.describe('bookings in the back office', () => {
     await page.goto(`/${brand}/home`);
     const booked = await page.request.post('/api/Event/v1/book', {
       data: { BrandFlavor: brand, EventId: QUIZ, Quantity: 2, Name: name, Email: 'team@example.com' },
-      headers: { BrandFlavor: brand, 'X-XSRF-TOKEN': await xsrf(page) },
+      headers: { BrandFlavor: brand, 'X-XSRF-TOKEN': await xsrfToken(page) },
     });
     expect(booked.status(), await booked.text()).toBe(200);
 

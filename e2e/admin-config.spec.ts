@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { xsrfToken } from './support/xsrf';
 
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -83,7 +84,7 @@ test('an owner adds a delivery area with its fee; the postcode check and getConf
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('Sorry, we do not deliver to SE1 9SG')).toBeVisible();
 
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const xsrf = await xsrfToken(page);
   const config = await page.request.post(`/api/Order/v2/getConfig/${brand}`, {
     data: {},
     headers: { 'X-XSRF-TOKEN': xsrf },

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { londonTime } from '@storefront/domain/schedule';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { openGuestConfirmation } from './support/board';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * Due times on the board (issue 19): an ASAP order placed while the brand is closed is due when it opens,
@@ -16,9 +17,6 @@ import { openGuestConfirmation } from './support/board';
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 const MINUTE = 60_000;
-
-const xsrf = async (page: Page) =>
-  (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
 
 /**
  * Collection hours that make the brand closed now on London's clock, whatever the hour: it opens 90 minutes
@@ -38,7 +36,7 @@ async function ownerToken(page: Page, brand: string) {
   await page.request.get('/api/antiforgery/token');
   const res = await page.request.post('/api/admin/Token', {
     data: { grant_type: 'password', username: `owner@${brand}.test`, password: PASSWORD },
-    headers: { 'X-XSRF-TOKEN': await xsrf(page) },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { Data: { access_token: string } }).Data.access_token;
@@ -47,7 +45,7 @@ async function ownerToken(page: Page, brand: string) {
 async function closeBrand(page: Page, brand: string) {
   const token = await ownerToken(page, brand);
   const url = `/api/admin/${brand}/delivery-hours`;
-  const headers = { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': await xsrf(page) };
+  const headers = { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': await xsrfToken(page) };
   const current = await page.request.get(url, { headers });
   expect(current.status(), await current.text()).toBe(200);
   const { Data } = (await current.json()) as {
@@ -86,7 +84,7 @@ async function placeAsap(page: Page, brand: string) {
         },
       ],
     },
-    headers: { BrandFlavor: brand, 'Idempotency-Key': randomUUID(), 'X-XSRF-TOKEN': await xsrf(page) },
+    headers: { BrandFlavor: brand, 'Idempotency-Key': randomUUID(), 'X-XSRF-TOKEN': await xsrfToken(page) },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { printsOf, recordPrints } from './support/board';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * Printed tickets (issue 19): the kitchen ticket and the customer's receipt, printed from the board with one
@@ -18,8 +19,7 @@ const A4_PX = 794;
 
 /** A bistro order with extras in three groups (one of them twice) and a second dish, as the storefront sends it. */
 async function placeOrderWithExtras(page: Page) {
-  await page.request.get('/api/antiforgery/token');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const xsrf = await xsrfToken(page);
   const response = await page.request.post('/api/Order/v2/placeOrder', {
     data: {
       BrandFlavor: 'bistro',

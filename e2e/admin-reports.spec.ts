@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, saveScreenshot, seriousA11yViolations, test } from './fixtures';
 import { expectNoHorizontalOverflow } from './fixtures';
-import { xsrfToken } from './support/board';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * Owners' reports (issue 10): a customer orders on the storefront, the owner's report counts it today and its

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { lastEmailTo } from './account-helpers';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * Roles and accounts (ADR 0027) on the test brand of e2e/brands/roles.json: an owner invites staff, the
@@ -29,7 +30,7 @@ async function check(page: Page, testInfo: TestInfo, name: string) {
 
 /** A staff access token through the API, as any client would get one. */
 async function staffToken(page: Page, email: string, password: string) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const xsrf = await xsrfToken(page);
   const response = await page.request.post('/api/admin/Token', {
     data: { grant_type: 'password', username: email, password },
     headers: { 'X-XSRF-TOKEN': xsrf },

@@ -5,6 +5,7 @@ import { orderStageOf } from '@storefront/domain/due-time';
 import { stageLabel } from '@storefront/domain/order-status';
 import { expect, newVisitorPage, seriousA11yViolations, test } from './fixtures';
 import { setBrandItems } from './support/brand-storage';
+import { xsrfToken } from './support/xsrf';
 
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
@@ -49,7 +50,7 @@ async function placeOrder(
     headers: {
       BrandFlavor: brand,
       'Idempotency-Key': randomUUID(),
-      'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+      'X-XSRF-TOKEN': await xsrfToken(page),
     },
   });
 }
@@ -154,7 +155,6 @@ test('a rejected order shows its reason on the board; staff sign-in refuses a wr
 
 test('an owner refunds part of a card-paid order from the board', async ({ page }, testInfo) => {
   await signInToBoard(page, 'bistro');
-  const xsrf = async () => (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const placed = await page.request.post('/api/Order/v2/placeOrder', {
     data: {
       BrandFlavor: 'bistro',
@@ -169,7 +169,11 @@ test('an owner refunds part of a card-paid order from the board', async ({ page 
       },
       Lines: [{ ItemId: 10003, Quantity: 2 }],
     },
-    headers: { BrandFlavor: 'bistro', 'Idempotency-Key': randomUUID(), 'X-XSRF-TOKEN': await xsrf() },
+    headers: {
+      BrandFlavor: 'bistro',
+      'Idempotency-Key': randomUUID(),
+      'X-XSRF-TOKEN': await xsrfToken(page),
+    },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const order = ((await placed.json()) as { Data: { OrderId: number; Total: number; GuestSession: string } })
@@ -180,7 +184,7 @@ test('an owner refunds part of a card-paid order from the board', async ({ page 
       headers: {
         BrandFlavor: 'bistro',
         Authorization: `Bearer ${order.GuestSession}`,
-        'X-XSRF-TOKEN': await xsrf(),
+        'X-XSRF-TOKEN': await xsrfToken(page),
       },
     });
     expect(res.status(), await res.text()).toBe(200);

@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { addDays, londonInstants, londonTime } from '@storefront/domain/schedule';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { openGuestConfirmation, printsOf, recordPrints } from './support/board';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * Auto-accept (issue 19): the owner turns it on for collection in the Channels screen, and a collection order
@@ -14,9 +15,6 @@ import { openGuestConfirmation, printsOf, recordPrints } from './support/board';
 const PASSWORD = 'e2e-staff-password';
 const SHOTS = process.env.ADMIN_SHOTS_DIR;
 const MINUTE = 60_000;
-
-const xsrf = async (page: Page) =>
-  (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
 
 /** 'HH:MM', with ' tomorrow' when not today: as the board labels a time. */
 function clockLabel(iso: string, now = new Date()) {
@@ -46,7 +44,7 @@ async function placeCollection(page: Page, brand: string, scheduledFor?: string)
       ],
       ...(scheduledFor ? { ScheduledFor: scheduledFor } : {}),
     },
-    headers: { BrandFlavor: brand, 'Idempotency-Key': randomUUID(), 'X-XSRF-TOKEN': await xsrf(page) },
+    headers: { BrandFlavor: brand, 'Idempotency-Key': randomUUID(), 'X-XSRF-TOKEN': await xsrfToken(page) },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (

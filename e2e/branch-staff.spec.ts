@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { xsrfToken } from './support/board';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * Staff tied to a branch (ADR 0047): the bistro's Clapham cook (clapham@bistro.test, the development staff

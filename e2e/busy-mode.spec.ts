@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { startApi, stopApi, type ApiProcess } from '../apps/api/src/test/api-process';
 import { expect, seriousA11yViolations, test } from './fixtures';
-import { xsrfToken } from './support/board';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * Busy mode (issue 19): staff turn it on from the orders board and the storefront's open checkout offers later
@@ -319,7 +319,7 @@ test('an owner limits the orders per 15 minutes in settings; 0 is refused beside
   expect(await seriousA11yViolations(page)).toEqual([]);
   /** What the storefront's getConfig says (a POST: with the anti-forgery header, as the app sends it). */
   const config = async () => {
-    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const xsrf = await xsrfToken(page);
     const response = await page.request.post(`/api/Order/v2/getConfig/${BRAND}`, {
       data: {},
       headers: { BrandFlavor: BRAND, 'X-XSRF-TOKEN': xsrf },

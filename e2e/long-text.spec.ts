@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openGuestConfirmation, printsOf, recordPrints } from './support/board';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * What a customer types may be one word longer than any column (a pasted link, a held-down key): the note breaks
@@ -11,8 +12,7 @@ import { openGuestConfirmation, printsOf, recordPrints } from './support/board';
 const NOTE = 'x'.repeat(500);
 
 async function placeWithNote(page: Page) {
-  await page.request.get('/api/antiforgery/token');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const xsrf = await xsrfToken(page);
   const response = await page.request.post('/api/Order/v2/placeOrder', {
     data: {
       BrandFlavor: 'bistro',

@@ -5,6 +5,7 @@ import { weekdayOf } from '@storefront/domain/opening-hours';
 import { addButton, card, cartLine, expectCount, openCatalogue, openSideCart } from './cart-support';
 import { logInThroughPage, newAccount, placeOrderThroughApi, registerThroughApi } from './account-helpers';
 import { expect, saveScreenshot, seriousA11yViolations, test } from './fixtures';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * Menu hours (issue 19): the owner gives a dish hours that exclude now in the back office's menu editor; the menu
@@ -25,8 +26,6 @@ const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const brandOf = (testInfo: TestInfo) => (testInfo.project.name === 'mobile' ? 'menuhours-m' : 'menuhours');
-const xsrf = async (page: Page) =>
-  (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
 
 /** The weekday three days from today on London's clock: never today, nor the day an ASAP order may fall on. */
 function dayAfterNext(now = new Date()): number {
@@ -51,7 +50,7 @@ async function ownerToken(page: Page, brand: string) {
   await page.request.get('/api/antiforgery/token');
   const res = await page.request.post('/api/admin/Token', {
     data: { grant_type: 'password', username: `owner@${brand}.test`, password: PASSWORD },
-    headers: { 'X-XSRF-TOKEN': await xsrf(page) },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { Data: { access_token: string } }).Data.access_token;
@@ -60,7 +59,7 @@ async function ownerToken(page: Page, brand: string) {
 /** Sets a dish's menu hours through the menu editor's API, as its form saves them. */
 async function setDishHours(page: Page, brand: string, id: number, hours: unknown[]) {
   const token = await ownerToken(page, brand);
-  const headers = { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': await xsrf(page) };
+  const headers = { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': await xsrfToken(page) };
   const url = `/api/admin/${brand}/menu/recipes/${id}`;
   const current = await page.request.get(url, { headers });
   expect(current.status(), await current.text()).toBe(200);
@@ -134,7 +133,7 @@ test('a dish outside its hours shows when it is back, and the server refuses an 
         },
       ],
     },
-    headers: { BrandFlavor: brand, 'Idempotency-Key': randomUUID(), 'X-XSRF-TOKEN': await xsrf(page) },
+    headers: { BrandFlavor: brand, 'Idempotency-Key': randomUUID(), 'X-XSRF-TOKEN': await xsrfToken(page) },
   });
   expect(res.status(), await res.text()).toBe(400);
   const { Errors } = (await res.json()) as { Errors: { Path: string; Message: string }[] };

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { addDays, londonInstants, londonTime } from '@storefront/domain/schedule';
 import { expect, seriousA11yViolations, test } from './fixtures';
-import { staffMoves, xsrfToken } from './support/board';
+import { staffMoves } from './support/board';
 import { setBrandItems } from './support/brand-storage';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * The customer's order tracker and the board in one vocabulary (issue 30): the open order page moves Placed →

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { addButton, cartButton, dishPopup, expectCount, openCatalogue } from './cart-support';
+import { xsrfToken } from './support/xsrf';
 
 /**
  * The phone layout of a delivery app (issue 30): the header stays on screen while the top menu scrolls away; a
@@ -42,8 +43,7 @@ async function serverQuote(page: Page): Promise<{ items: number; subTotal: strin
     }));
   });
   // An anonymous call that changes nothing still echoes the anti-forgery token, as the app's own calls do.
-  await page.request.get('/api/antiforgery/token');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const xsrf = await xsrfToken(page);
   const response = await page.request.post('/api/Order/v2/quote', {
     data: { BrandFlavor: 'bistro', OrderOption: 'Pickup', Lines: lines },
     headers: { BrandFlavor: 'bistro', 'X-XSRF-TOKEN': xsrf },

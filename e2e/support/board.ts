@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { setBrandItems } from './brand-storage';
+import { xsrfToken } from './xsrf';
 
 /** What one print of the board printed (apps/web/src/back-office/components/print/). */
 export interface Printed {
@@ -54,12 +55,6 @@ export async function openGuestConfirmation(
   await setBrandItems(customer, 'session', brand, { access_token: order.GuestSession });
   await customer.goto(`/${brand}/order-confirmation/${order.OrderId}`);
   return { context, customer };
-}
-
-/** The anti-forgery token the storefront's first call set (the header non-GET calls send back). */
-export async function xsrfToken(page: Page): Promise<string> {
-  await page.request.get('/api/antiforgery/token');
-  return (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
 }
 
 /**

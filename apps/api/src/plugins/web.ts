@@ -17,8 +17,14 @@ import { errorPage, ssrDocument } from '../ssr/document';
 const MAX_PAGE_URL = 1024;
 
 const HTML = 'text/html; charset=utf-8';
-/** A page carries the visitor's anti-forgery cookie: never kept by a shared cache. */
+/** A page carrying the visitor's anti-forgery cookie, or anything else of theirs: never kept by any cache. */
 const NO_STORE = 'no-store';
+/**
+ * A rendered page is the same bytes for every visitor and sets no cookie (ADR 0033): a shared cache (a CDN) may
+ * hold it for 10 s and answer with it for 30 s more while it asks again. A browser asks every time (max-age=0;
+ * Chromium applies stale-while-revalidate to subresources, not to pages, measured), and the ETag makes that a 304.
+ */
+const SHARED_PAGE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
 /** Pages other sites may frame: the embeddable table booking and postcode check (ADR 0017). */
 const EMBEDDABLE_PAGES = new Set(['reserve-iframe', 'postcode-iframe']);
@@ -51,7 +57,7 @@ type RenderedPage = (
   request: FastifyRequest,
   url: string,
   brand: BrandContext | undefined,
-) => Promise<CachedPage | undefined>;
+) => Promise<{ page: CachedPage; shared: boolean } | undefined>;
 
 /** The brand images, cached for an hour, when their folder is there. */
 async function registerBrandAssets(app: FastifyInstance, brandAssets: string): Promise<void> {
@@ -133,7 +139,7 @@ function pageRenderer(
     const origin = originOf(request, options.publicUrl);
     const key = `${origin}${address.url}`;
     const cached = brand && address.shared && cache?.get(brand, key);
-    if (cached) return cached;
+    if (cached) return { page: cached, shared: true };
     const stock = brand ? stockEpoch(brand.id) : 0;
     const rendered = await renderer.renderPage({
       url: address.url,
@@ -171,8 +177,9 @@ function pageRenderer(
     };
     const page = ssr.page.render(parts.head, parts);
     const result: CachedPage = { status, csp: page.csp, body: new PreparedBody(page.html) };
-    if (brand && address.shared && status === 200) cache?.set(brand, key, result, stock);
-    return result;
+    const shared = address.shared && status === 200;
+    if (shared && brand) cache?.set(brand, key, result, stock);
+    return { page: result, shared };
   };
 }
 
@@ -205,7 +212,6 @@ function pageHandler(
     // A page address no route could match this long is not worth a lookup.
     if (request.url.length > MAX_PAGE_URL)
       return reply.code(414).type('text/plain; charset=utf-8').send('This address is too long.');
-    reply.issueXsrfCookie();
     // The booking and postcode widgets are made to be framed by the brand's own site (ADR 0017).
     const embeddable = EMBEDDABLE_PAGES.has(url.split('/')[2] ?? '');
     if (embeddable) reply.removeHeader('x-frame-options');
@@ -218,7 +224,7 @@ function pageHandler(
         );
     const flavour = brandOfPath(url);
     let brand: BrandContext | undefined;
-    let rendered: CachedPage | undefined;
+    let rendered: Awaited<ReturnType<RenderedPage>>;
     try {
       brand = flavour ? await brands.resolve(flavour) : undefined;
       rendered = await renderedPage(request, url, brand);
@@ -229,17 +235,22 @@ function pageHandler(
     }
     // One of the page's answers failed on the server's side (the database, most likely): the same plain page,
     // with a time to come back, rather than a page that would hydrate its error.
-    if (rendered?.status === 503) {
+    if (rendered?.page.status === 503) {
       request.log.warn({ url: url.slice(0, 200) }, 'page not rendered: an answer failed');
       return unavailable(reply);
     }
     if (rendered) {
-      policy(rendered.status, rendered.csp);
-      // A rendered page is the same bytes for every visitor: sent as it was made, compressed once, with its ETag.
-      return rendered.status === 200
-        ? reply.sendPrepared(rendered.body, { type: HTML, cacheControl: NO_STORE })
-        : reply.header('cache-control', NO_STORE).type(HTML).send(rendered.body.bytes);
+      const { page: made, shared } = rendered;
+      policy(made.status, made.csp);
+      // A page for everyone is sent as it was made, compressed once, with its ETag, and no cookie: the app asks
+      // for its anti-forgery token before its first change (lib/api-client.ts).
+      if (shared) return reply.sendPrepared(made.body, { type: HTML, cacheControl: SHARED_PAGE });
+      reply.issueXsrfCookie();
+      return made.status === 200
+        ? reply.sendPrepared(made.body, { type: HTML, cacheControl: NO_STORE })
+        : reply.header('cache-control', NO_STORE).type(HTML).send(made.body.bytes);
     }
+    reply.issueXsrfCookie();
     // The page carries its brand's configuration (the getBrandInfo body), saving a round trip before paint,
     // and hints for the images it paints first.
     const shell = page.render(brand ? brandPageHead(brand, url.split('/')[2]) : '');
