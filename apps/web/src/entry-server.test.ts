@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageAddress } from './entry-server';
+import { pageAddress, renderPage } from './entry-server';
+import { bistroConfig } from './test/fixtures';
 
 describe('pageAddress: the address a public page is rendered and kept as', () => {
   it('keeps the path and drops what the screen does not read', () => {
@@ -48,5 +49,39 @@ describe('pageAddress: the address a public page is rendered and kept as', () =>
       shared: false,
     });
     expect(pageAddress('/bistro/events?utm=1')?.shared).toBe(true);
+  });
+});
+
+describe('renderPage: the data a page starts from', () => {
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it("starts from the brand's configuration the server holds, without asking the API for it", async () => {
+    const asked: string[] = [];
+    const page = await renderPage({
+      url: '/bistro/no-such-page',
+      origin: 'http://localhost',
+      brandConfig: bistroConfig,
+      fetch: (url) => {
+        asked.push(url);
+        return Promise.resolve(answer(500, {}));
+      },
+    });
+    expect(asked).toEqual([]);
+    expect(page.html).toContain(bistroConfig.BrandData.BrandName);
+    expect(page.data.map((query) => query.key)).toContainEqual(['brand-info', 'bistro']);
+  });
+
+  it('asks for the configuration when it is not given', async () => {
+    const asked: string[] = [];
+    await renderPage({
+      url: '/bistro/no-such-page',
+      origin: 'http://localhost',
+      fetch: (url) => {
+        asked.push(new URL(url).pathname);
+        return Promise.resolve(answer(200, { Info: { Status: 200, Message: 'OK' }, Data: bistroConfig }));
+      },
+    });
+    expect(asked).toEqual(['/api/Brand/getBrandInfo/bistro/WebCustomer']);
   });
 });

@@ -10,15 +10,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
 import { ApiError, setApiTransport } from './lib/api-client';
+import { brandInfoQueryOptions } from './lib/queries/brand-info';
 import { StaticRouter } from './lib/router';
 import { themeVariables } from './lib/theme';
-import { entryOf, type Screen } from './app/routes/route-table';
+import { entryOf, paramsOf, type Screen } from './app/routes/route-table';
+import { SCREEN_LOADERS } from './app/routes/screen-loaders';
 import { isBrandFlavor } from './features/brand/utils/brand-flavor';
 import { parseVehicleFilters, vehicleFiltersSearch } from './features/vehicles/utils/vehicle-filters';
 import { SAFE_HREF, setServerSanitizer, USABLE_IMAGE } from './lib/safe-html';
@@ -171,6 +173,11 @@ export interface RenderRequest {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** Gives up rendering after this long (a stuck query): the caller answers 503. */
   timeoutMs?: number;
+  /**
+   * The brand's configuration (its getBrandInfo answer), which the server holds already: the page starts from
+   * it instead of asking for it, so its first render pass renders the screen itself, not the brand's loading.
+   */
+  brandConfig?: WebCustomerConfig;
 }
 
 export interface RenderedPage {
@@ -182,6 +189,8 @@ export interface RenderedPage {
   status: number;
   /** Each public query's key and answer, for the head (title, Open Graph, structured data). */
   data: { key: readonly unknown[]; data: unknown }[];
+  /** Render passes it took: 1 when the screen's loaders fetched all its first render reads. */
+  passes: number;
 }
 
 /** A link's attributes as the browser's sanitiser leaves them: an unsafe href dropped, a web link in a new tab. */
@@ -268,6 +277,25 @@ function renderToString(element: React.ReactElement, timeoutMs: number): Promise
 
 const MAX_PASSES = 4;
 
+/**
+ * Fetches what the page's screen declares it reads (app/routes/screen-loaders.ts), all before the first render:
+ * the brand's configuration from the server's own copy when given, then the screen's loader. A failed answer is
+ * kept as failed, for the page to render its error and its status.
+ */
+async function load(client: QueryClient, url: URL, brandConfig: WebCustomerConfig | undefined) {
+  const [brand, ...rest] = segmentsOf(url.pathname);
+  if (!brand) return;
+  const brandInfo = brandInfoQueryOptions(brand);
+  if (brandConfig) client.setQueryData(brandInfo.queryKey, brandConfig);
+  const config = await client.ensureQueryData(brandInfo).catch(() => undefined);
+  const screen = serverScreen(url.pathname);
+  const entry = rest.length === 1 && rest[0] === 'home' ? null : (entryOf(rest) ?? null);
+  const loader = screen && screen !== 'not-found' ? SCREEN_LOADERS[screen] : undefined;
+  if (!config || !loader) return;
+  const params = entry ? paramsOf(entry, rest) : {};
+  await loader({ client, brand, config, entry, params, query: url.searchParams }).catch(() => undefined);
+}
+
 /** Renders one public page: runs its queries until a render asks for nothing new, then returns its markup. */
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const href = new URL(request.url, request.origin).href;
@@ -275,6 +303,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
     const client = createQueryClient();
     // An answer that failed renders as failed (not as loading again): the page shows its error and its status.
     client.setDefaultOptions({ queries: { retry: false, retryOnMount: false, staleTime: 60_000 } });
+    await load(client, new URL(href), request.brandConfig);
     const element = (
       <StrictMode>
         <AppProvider queryClient={client}>
@@ -286,9 +315,11 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
     );
     const deadline = Date.now() + (request.timeoutMs ?? 10_000);
     let html = '';
+    let passes = 0;
     const tried = new Set<string>();
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       html = await renderToString(element, Math.max(1, deadline - Date.now()));
+      passes++;
       const wanted = client
         .getQueryCache()
         .findAll({ predicate: (query) => query.state.status === 'pending' && isPublicQuery(query) })
@@ -323,6 +354,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
       state: JSON.stringify(dehydrated).replace(/</g, '\\u003c'),
       status,
       data: dehydrated.queries.map((query) => ({ key: query.queryKey, data: query.state.data })),
+      passes,
     };
   });
 }

@@ -12,6 +12,7 @@ import { createPageCache, type CachedPage, type PageCache } from '../ssr/page-ca
 import { PreparedBody } from '../lib/prepared-body';
 import { serverPageHead } from '../ssr/server-page-head';
 import { errorPage, ssrDocument } from '../ssr/document';
+import { internalFetch } from '../ssr/internal-fetch';
 
 /** Longer page addresses are refused (414) before any lookup. */
 const MAX_PAGE_URL = 1024;
@@ -93,27 +94,6 @@ async function registerBuiltFiles(app: FastifyInstance, webDist: string): Promis
   });
 }
 
-/** Sends one API call of a page being rendered to this server, without the visitor's cookies or token. */
-function internalFetch(app: FastifyInstance) {
-  return async (url: string, init: RequestInit): Promise<Response> => {
-    const target = new URL(url);
-    const headers: Record<string, string> = { [app.internalCallHeader.name]: app.internalCallHeader.value };
-    new Headers(init.headers).forEach((value, name) => {
-      if (name !== 'authorization' && name !== 'cookie') headers[name] = value;
-    });
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: target.pathname + target.search,
-      headers,
-      payload: typeof init.body === 'string' ? init.body : undefined,
-    });
-    return new Response(answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  };
-}
-
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/$/, '');
   const host = request.host;
@@ -146,6 +126,7 @@ function pageRenderer(
       origin,
       fetch: inject,
       timeoutMs: options.renderTimeoutMs,
+      brandConfig: brand?.web,
     });
     const status = screen === 'not-found' ? Math.max(rendered.status, 404) : rendered.status;
     const screenKey = screen === 'store' && brand?.web.TemplateData.PartsBrand ? 'parts-store' : screen;

@@ -18,11 +18,13 @@ export interface WebServerModule {
     origin: string;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     timeoutMs?: number;
+    brandConfig?: WebCustomerConfig;
   }): Promise<{
     html: string;
     state: string;
     status: number;
     data: { key: readonly unknown[]; data: unknown }[];
+    passes: number;
   }>;
   SCREEN_MODULES: Record<string, string | undefined>;
   SERVER_STATE_ID: string;

@@ -10,6 +10,8 @@ import { localBusinessProblems } from '@storefront/domain/test-support/schema-or
 import { scriptHash } from '../lib/page-csp';
 import { TEST_PASSWORD } from '../test/fixtures';
 import { startApp, type TestApp } from '../test/harness';
+import { internalFetch } from './internal-fetch';
+import { loadServerRenderer } from './server-renderer';
 
 /**
  * Server-rendered public pages (issue 18, ADR 0033), read as raw HTML the way a link preview or a crawler reads
@@ -317,6 +319,39 @@ describe('server-rendered pages', () => {
     );
     expect(after).toBeLessThan(before * 1.1);
   }, 300_000);
+
+  it("renders every public page of the demo brands in one pass: each screen's loaders fetch all it reads", async () => {
+    const renderer = (await loadServerRenderer(webDist))!;
+    const items = [/\/category-products\//, /\/product-details\//, /\/stock-list\/details\//];
+    const rendered: string[] = [];
+    for (const brand of ['bistro', 'grocer', 'motors', 'parts', 'wholesale']) {
+      const config = (await t.request('GET', `/api/Brand/getBrandInfo/${brand}/WebCustomer`)).json<{
+        Data: Parameters<typeof renderer.themeCss>[0];
+      }>().Data;
+      const sitemap = (await t.request('GET', `/${brand}/sitemap.xml`)).body;
+      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+      const paths = [
+        ...listed.filter((path) => !items.some((kind) => kind.test(path))),
+        ...items.flatMap((kind) => listed.find((path) => kind.test(path)) ?? []),
+        `/${brand}/no-such-page`,
+      ];
+      for (const url of paths.filter((path) => renderer.pageAddress(path))) {
+        const answer = await renderer.renderPage({
+          url,
+          origin: 'https://shop.example',
+          fetch: internalFetch(t.app),
+          brandConfig: config,
+        });
+        // The not-found screen's 404 is the page handler's (plugins/web.ts): its answers themselves are found.
+        expect(answer.status, url).toBe(200);
+        expect(answer.passes, url).toBe(1);
+        rendered.push(url);
+      }
+    }
+    // Every kind of server-rendered screen was among them.
+    for (const screen of ['home', 'menu', 'store', 'product-details', 'category-products', 'stock-list'])
+      expect(rendered.map((url) => renderer.pageAddress(url)?.screen)).toContain(screen);
+  });
 
   it('answers 304 to a page asked for with its ETag, and the page again to any other tag', async () => {
     const first = await t.request('GET', '/bistro/branches');

@@ -1,9 +1,7 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isServer, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useLocation, useParams } from '../lib/router';
 import { useBrand } from '../features/brand/components/brand-context';
 import { DEFAULT_BRAND, isBrandFlavor } from '../features/brand/utils/brand-flavor';
-import { recipeCategoriesQueryOptions } from '../features/menu/api/get-recipe-categories';
-import { productCategoriesQueryOptions } from '../features/store/api/get-product-categories';
 import { guardRedirect } from './guards/route-guard';
 import { BrandLayout } from './routes/brand-layout';
 import { HomeRoute } from './routes/home-route';
@@ -13,6 +11,7 @@ import { PageContext } from './routes/page-context';
 import { useRememberRoute } from './routes/remember-route';
 import { RootLayout } from './routes/root-layout';
 import { PAGE_ENTRIES, type PageEntry, type Screen } from './routes/route-table';
+import { CATALOG_LOADERS } from './routes/catalog-loaders';
 import { entryName } from './routes/page-names';
 import { usePageTitle } from '../lib/document-title';
 
@@ -88,16 +87,10 @@ const NotFoundRoute = lazyPage(async () => ({
   default: (await import('./routes/not-found-route')).NotFoundRoute,
 }));
 
-/** Fetches a page needs, started with its code rather than after it. */
-const prefetch: Partial<Record<Screen, (client: QueryClient, brand: string) => Promise<void>>> = {
-  menu: (client, brand) => client.prefetchQuery(recipeCategoriesQueryOptions(brand)),
-  store: (client, brand) => client.prefetchQuery(productCategoriesQueryOptions(brand)),
-  'category-products': (client, brand) => client.prefetchQuery(productCategoriesQueryOptions(brand)),
-};
-
 /** A page of the route table: its guard first (spec §2 "Guarded routes"), then its screen. */
 function PageRoute({ entry }: { entry: PageEntry }) {
-  const { brand = '' } = useParams();
+  const params = useParams();
+  const { brand = '' } = params;
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const { config } = useBrand();
@@ -105,8 +98,18 @@ function PageRoute({ entry }: { entry: PageEntry }) {
   usePageTitle(config.BrandData.BrandName, entryName(entry, config), pathname);
   const to = entry.guard ? guardRedirect(entry.guard, brand, search) : null;
   if (to) return <Navigate to={to} replace />;
-  // Idempotent: a fetch already running or fresh in the cache is not started again.
-  if (isBrandFlavor(brand)) void prefetch[entry.screen]?.(queryClient, brand);
+  // The page's data, started with its code rather than after it. Idempotent: a fetch already running or fresh
+  // in the cache is not started again; a failure is the screen's to show. The server ran the loaders before it
+  // rendered (entry-server.tsx): asking again there would start over an answer that failed.
+  if (!isServer && isBrandFlavor(brand))
+    CATALOG_LOADERS[entry.screen]?.({
+      client: queryClient,
+      brand,
+      config,
+      entry,
+      params,
+      query: new URLSearchParams(search),
+    }).catch(() => undefined);
   const Screen = entry.screen === 'store' && isPartsBrand ? dealerScreen : screens[entry.screen];
   return (
     <PageContext value={entry}>

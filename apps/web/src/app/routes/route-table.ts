@@ -116,3 +116,12 @@ export function entryOf(segments: readonly string[]): PageEntry | undefined {
     );
   });
 }
+
+/** A page's path parameters by their names in its entry (`{ ProductId: '20001' }`), from its segments. */
+export function paramsOf(entry: PageEntry, segments: readonly string[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  entry.path.split('/').forEach((part, i) => {
+    if (part.startsWith(':') && segments[i] !== undefined) params[part.slice(1)] = segments[i];
+  });
+  return params;
+}
