@@ -1,6 +1,7 @@
 import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { setBrandItems } from './support/brand-storage';
+import type { Account } from './account-helpers';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -169,13 +170,24 @@ const CONSENT_KEY = 'trackingConsent';
 export const DEMO_CUSTOMER = { username: 'demo@example.com', password: 'demo-password' } as const;
 
 /**
+ * The demo customer, shared by every spec running at once: a test that signs out (which signs the customer out
+ * everywhere) must log in with an account of its own.
+ */
+const DEMO: Account = {
+  email: DEMO_CUSTOMER.username,
+  password: DEMO_CUSTOMER.password,
+  first: 'Demo',
+  last: 'Customer',
+};
+
+/**
  * Logs in for real (`POST /Token`, password grant) and stores the session the way the app's own login does
  * (lib/session.ts reads the brand's access_token, CustomerId and the customer's names from localStorage, one
  * entry per brand). Navigate afterwards: the next page load starts logged in at that brand.
  */
-export async function logIn(page: Page, brand: string, names = { first: 'Demo', last: 'Customer' }) {
+export async function logIn(page: Page, brand: string, account: Account = DEMO) {
   const response = await page.request.post('/Token', {
-    form: { grant_type: 'password', ...DEMO_CUSTOMER },
+    form: { grant_type: 'password', username: account.email, password: account.password },
     headers: { BrandFlavor: brand },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -186,9 +198,9 @@ export async function logIn(page: Page, brand: string, names = { first: 'Demo', 
   await setBrandItems(page, 'local', brand, {
     access_token: token.access_token,
     CustomerId: token.CustomerId,
-    username: 'demo@example.com',
-    CustomerFirstName: names.first,
-    CustomerLastName: names.last,
+    username: account.email,
+    CustomerFirstName: account.first,
+    CustomerLastName: account.last,
   });
   return token;
 }
