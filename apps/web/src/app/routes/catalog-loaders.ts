@@ -6,7 +6,7 @@ import { categoryCountersQueryOptions } from '../../features/store/api/get-categ
 import { productCategoriesQueryOptions } from '../../features/store/api/get-product-categories';
 import { productsQueryOptions } from '../../features/store/api/get-products';
 import { activeCategory } from '../../lib/active-category';
-import type { PageEntry, Screen } from './route-table';
+import { idParam, type PageEntry, type Screen } from './route-table';
 
 /** What a screen's loader knows of the page: its brand and configuration, path parameters and query. */
 export interface LoaderContext {
@@ -19,10 +19,6 @@ export interface LoaderContext {
 }
 
 export type Loader = (context: LoaderContext) => Promise<unknown>;
-
-/** A path parameter as the screens read an item id: digits only, else 0 (no such item). */
-export const idParam = (value: string | null | undefined) =>
-  value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
 
 /** The shop's first screen: its categories and counts, then the chosen category's products. */
 export async function productList({ client, brand, config, query }: LoaderContext, categoryId?: number) {

@@ -4,15 +4,13 @@ import { useBrand } from '../../features/brand/components/brand-context';
 import { CategoryProductsPage } from '../../features/store/components/category-products-page';
 import { orderRoute } from './brand-routes';
 import { OrderingCardSlots } from './card-slots';
-
-const id = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : NaN);
+import { idParam } from './route-table';
 
 /** `category-products/:catID` (spec §2): one product category, `?subId=` narrowing it to a subcategory. */
 export function CategoryProductsRoute() {
   const { flavor, config } = useBrand();
   const { catID } = useParams();
   const [searchParams] = useSearchParams();
-  const subId = id(searchParams.get('subId'));
   const vehicles = config.TemplateData.VehiclesBrand;
   const order = orderRoute(config);
   return (
@@ -20,8 +18,8 @@ export function CategoryProductsRoute() {
       <CategoryProductsPage
         brand={flavor}
         brandId={config.BrandData.BrandId}
-        categoryId={id(catID)}
-        subcategoryId={Number.isNaN(subId) ? undefined : subId}
+        categoryId={idParam(catID)}
+        subcategoryId={idParam(searchParams.get('subId')) || undefined}
         itemNoun={vehicles ? { one: 'car', many: 'cars' } : { one: 'product', many: 'products' }}
         banner={pageBanner(config, 'products')}
         shop={{ label: order.label, route: order.route }}

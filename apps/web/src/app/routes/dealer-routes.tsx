@@ -16,6 +16,7 @@ import { StockListPage } from '../../features/vehicles/components/stock-list-pag
 import { VehicleDetailsPage } from '../../features/vehicles/components/vehicle-details-page';
 import { vehicleDetailsPath } from '../../lib/item-links';
 import { brandPath } from '../../lib/links';
+import { idParam } from './route-table';
 
 /**
  * The dealer brands' screens (issue 7) in one chunk behind one lazy entry, which keeps the home page's first
@@ -56,7 +57,7 @@ function StockListRoute() {
 function VehicleDetailsRoute() {
   const { flavor } = useBrand();
   const { productId = '' } = useParams();
-  const id = /^\d{1,9}$/.test(productId) ? Number(productId) : 0;
+  const id = idParam(productId);
   return (
     <VehicleDetailsPage
       key={id}

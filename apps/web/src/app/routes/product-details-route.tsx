@@ -6,6 +6,7 @@ import { ProductCardSlotsContext } from '../../features/store/components/product
 import { ProductDetailsPage } from '../../features/store/components/product-details-page';
 import { orderRoute } from './brand-routes';
 import { OrderingCardSlots } from './card-slots';
+import { idParam } from './route-table';
 
 /** `products/product-details/:ProductId` (spec §2, opened in a new tab from a product card). */
 export function ProductDetailsRoute() {
@@ -21,7 +22,7 @@ function ProductDetails() {
   const { ProductId = '' } = useParams();
   // The same ordering controls as the product's card: the note of an unavailable type, then Add to Cart.
   const slots = useContext(ProductCardSlotsContext);
-  const id = /^\d{1,9}$/.test(ProductId) ? Number(ProductId) : 0;
+  const id = idParam(ProductId);
   const order = orderRoute(config);
   const shop = { label: config.TemplateData.VehiclesBrand ? 'Our cars' : 'Shop', route: order.route };
   const actions = (product: Product) => (

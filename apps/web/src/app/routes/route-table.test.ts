@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUARDED_ROUTES } from '@storefront/domain/guards';
-import { PAGE_ENTRIES } from './route-table';
+import { entryOf, idParam, PAGE_ENTRIES, paramsOf } from './route-table';
 
 const byPath = new Map(PAGE_ENTRIES.map((entry) => [entry.path, entry]));
 
@@ -68,5 +68,19 @@ describe('the route table', () => {
     expect(byPath.get('registeruser')?.title).toBe('Register');
     expect(byPath.get('checkout')?.title).toBe('Checkout');
     for (const entry of PAGE_ENTRIES) expect(entry.title.length).toBeGreaterThan(0);
+  });
+});
+
+describe('idParam and paramsOf: the ids and parameters a page path gives', () => {
+  it('reads digits only, up to nine, and anything else as no item (0)', () => {
+    expect(idParam('20001')).toBe(20001);
+    for (const bad of ['0x10', '1e3', '-1', ' 7', '1234567890', '', null, undefined])
+      expect(idParam(bad)).toBe(0);
+  });
+
+  it("names a page's parameters as its entry does", () => {
+    const entry = entryOf(['products', 'product-details', '20001'])!;
+    expect(paramsOf(entry, ['products', 'product-details', '20001'])).toEqual({ ProductId: '20001' });
+    expect(paramsOf(entryOf(['menu'])!, ['menu'])).toEqual({});
   });
 });

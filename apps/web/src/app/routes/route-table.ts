@@ -125,3 +125,7 @@ export function paramsOf(entry: PageEntry, segments: readonly string[]): Record<
   });
   return params;
 }
+
+/** An item id as a page's path or query gives it: digits only, else 0 (no such item). */
+export const idParam = (value: string | null | undefined) =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : 0;

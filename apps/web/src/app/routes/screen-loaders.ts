@@ -5,8 +5,8 @@ import { parseVehicleFilters, vehicleListBody } from '../../features/vehicles/ut
 import { eventsQuery, legalTextQuery } from '../../features/venue/api/venue-api';
 import { branchesQuery } from '../../lib/queries/branches';
 import { productQueryOptions } from '../../lib/queries/product';
-import { CATALOG_LOADERS, idParam, productList, type Loader } from './catalog-loaders';
-import type { Screen } from './route-table';
+import { CATALOG_LOADERS, productList, type Loader } from './catalog-loaders';
+import { idParam, type Screen } from './route-table';
 
 /**
  * The public answers every server-rendered screen's first render reads (ADR 0033): the server fetches them all
