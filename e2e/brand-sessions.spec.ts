@@ -10,13 +10,6 @@ import { mainHeading } from './support/routing';
  * bistro's token to grocer's calls (the server would answer 403).
  */
 
-const demo = {
-  email: DEMO_CUSTOMER.username,
-  password: DEMO_CUSTOMER.password,
-  first: 'Demo',
-  last: 'Customer',
-};
-
 /** Every API answer that refused the caller (401, 403), as `status method path`. */
 function watchRefusals(page: Page): string[] {
   const refused: string[] = [];
@@ -34,7 +27,7 @@ test('signed in on bistro, a guest on grocer who orders and then signs in there;
 }) => {
   test.slow();
   const refused = watchRefusals(page);
-  await logInThroughPage(page, 'bistro', demo);
+  await logInThroughPage(page, 'bistro', DEMO_CUSTOMER);
 
   // On grocer the visitor is signed out: no account menu, and the shop's calls carry no bistro token.
   await openCatalogue(page, 'grocer', 'shop', 22);
@@ -68,7 +61,7 @@ test('signed in on bistro, a guest on grocer who orders and then signs in there;
   await expect(mainHeading(page, 'Thank you, your order has been placed')).toBeVisible();
 
   // Signing in on grocer is grocer's own login; bistro's stays as it was.
-  await logInThroughPage(page, 'grocer', demo);
+  await logInThroughPage(page, 'grocer', DEMO_CUSTOMER);
   await openCatalogue(page, 'grocer', 'shop', 22);
   await expect(accountMenuButton(page)).toBeVisible();
   await page.goto('/bistro/menu');

@@ -166,16 +166,14 @@ const WELCOME_CLOSED_KEY = 'welcomeMessageClosed';
 /** localStorage key of the visitor's tracking answers (apps/web/src/features/tracking/consent.ts). */
 const CONSENT_KEY = 'trackingConsent';
 
-/** The seeded demo customer of the demo brands (data/brands/*.json) and of the distributor test brand. */
-export const DEMO_CUSTOMER = { username: 'demo@example.com', password: 'demo-password' } as const;
-
 /**
- * The demo customer, shared by every spec running at once: a test that signs out (which signs the customer out
- * everywhere) must log in with an account of its own.
+ * The seeded demo customer of the demo brands (data/brands/*.json) and of the distributor test brand, shared by
+ * every spec running at once: a test that signs out (which signs the customer out everywhere) must log in with an
+ * account of its own.
  */
-const DEMO: Account = {
-  email: DEMO_CUSTOMER.username,
-  password: DEMO_CUSTOMER.password,
+export const DEMO_CUSTOMER: Account = {
+  email: 'demo@example.com',
+  password: 'demo-password',
   first: 'Demo',
   last: 'Customer',
 };
@@ -185,7 +183,7 @@ const DEMO: Account = {
  * (lib/session.ts reads the brand's access_token, CustomerId and the customer's names from localStorage, one
  * entry per brand). Navigate afterwards: the next page load starts logged in at that brand.
  */
-export async function logIn(page: Page, brand: string, account: Account = DEMO) {
+export async function logIn(page: Page, brand: string, account: Account = DEMO_CUSTOMER) {
   const response = await page.request.post('/Token', {
     form: { grant_type: 'password', username: account.email, password: account.password },
     headers: { BrandFlavor: brand },

@@ -158,7 +158,7 @@ test('a guest on the parts shop is told before the basket that ordering needs an
   await expect(page).toHaveURL(/\/parts\/login\?guest=false$/);
   await expect(page.getByRole('button', { name: 'Continue as guest' })).toHaveCount(0);
   const main = page.getByRole('main');
-  await main.getByLabel('Email address').fill(DEMO_CUSTOMER.username);
+  await main.getByLabel('Email address').fill(DEMO_CUSTOMER.email);
   await main.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
   await main.getByRole('button', { name: 'Log In' }).click();
   // Back to the shop, signed in: nothing stands between the parts and the checkout any more.

@@ -19,7 +19,7 @@ import { ApiError, setApiTransport } from './lib/api-client';
 import { brandInfoQueryOptions } from './lib/queries/brand-info';
 import { StaticRouter } from './lib/router';
 import { themeVariables } from './lib/theme';
-import { entryOf, paramsOf, type Screen } from './app/routes/route-table';
+import { entryOf, paramsOf, type PageEntry, type Screen } from './app/routes/route-table';
 import { SCREEN_LOADERS } from './app/routes/screen-loaders';
 import { isBrandFlavor } from './features/brand/utils/brand-flavor';
 import { parseVehicleFilters, vehicleFiltersSearch } from './features/vehicles/utils/vehicle-filters';
@@ -93,19 +93,26 @@ export const SCREEN_MODULES: Partial<
   'not-found': 'src/app/routes/not-found-route.tsx',
 };
 
+/** A page the server renders: its brand, its segments under the brand, its screen and its route entry. */
+interface ServerPage {
+  brand: string;
+  rest: string[];
+  screen: Screen | 'home' | 'not-found';
+  entry: PageEntry | null;
+}
+
 /**
- * The screen a page path shows, when the server renders it; null for pages it leaves to the browser (guarded
- * routes, account and checkout screens, the back office), which get the plain app shell as before.
+ * The page a path shows, when the server renders it; null for pages it leaves to the browser (guarded routes,
+ * account and checkout screens, the back office), which get the plain app shell as before.
  */
-function serverScreen(pathname: string): Screen | 'home' | 'not-found' | null {
+function serverPage(pathname: string): ServerPage | null {
   const [brand, ...rest] = segmentsOf(pathname);
-  if (!brand || !isBrandFlavor(brand) || rest.length === 0) return null;
-  if (rest[0] === 'admin') return null;
-  if (rest.length === 1 && rest[0] === 'home') return 'home';
+  if (!brand || !isBrandFlavor(brand) || rest.length === 0 || rest[0] === 'admin') return null;
+  if (rest.length === 1 && rest[0] === 'home') return { brand, rest, screen: 'home', entry: null };
   const entry = entryOf(rest);
-  if (!entry) return 'not-found';
-  if (entry.guard) return null;
-  return SERVER_SCREENS.has(entry.screen) ? entry.screen : null;
+  if (!entry) return { brand, rest, screen: 'not-found', entry: null };
+  if (entry.guard || !SERVER_SCREENS.has(entry.screen)) return null;
+  return { brand, rest, screen: entry.screen, entry };
 }
 
 /**
@@ -145,7 +152,7 @@ export interface PageAddress {
 export function pageAddress(url: string): PageAddress | null {
   const mark = url.indexOf('?');
   const path = mark < 0 ? url : url.slice(0, mark);
-  const screen = serverScreen(path);
+  const screen = serverPage(path)?.screen;
   if (!screen) return null;
   const reads = screen !== 'home' && screen !== 'not-found' ? SCREEN_QUERIES[screen] : undefined;
   const search = reads && mark >= 0 ? reads.read(new URLSearchParams(url.slice(mark + 1))).toString() : '';
@@ -283,14 +290,13 @@ const MAX_PASSES = 4;
  * kept as failed, for the page to render its error and its status.
  */
 async function load(client: QueryClient, url: URL, brandConfig: WebCustomerConfig | undefined) {
-  const [brand, ...rest] = segmentsOf(url.pathname);
-  if (!brand) return;
+  const page = serverPage(url.pathname);
+  if (!page) return;
+  const { brand, rest, screen, entry } = page;
   const brandInfo = brandInfoQueryOptions(brand);
   if (brandConfig) client.setQueryData(brandInfo.queryKey, brandConfig);
   const config = await client.ensureQueryData(brandInfo).catch(() => undefined);
-  const screen = serverScreen(url.pathname);
-  const entry = rest.length === 1 && rest[0] === 'home' ? null : (entryOf(rest) ?? null);
-  const loader = screen && screen !== 'not-found' ? SCREEN_LOADERS[screen] : undefined;
+  const loader = screen === 'not-found' ? undefined : SCREEN_LOADERS[screen];
   if (!config || !loader) return;
   const params = entry ? paramsOf(entry, rest) : {};
   await loader({ client, brand, config, entry, params, query: url.searchParams }).catch(() => undefined);
@@ -317,7 +323,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
     let html = '';
     let passes = 0;
     const tried = new Set<string>();
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
+    while (passes < MAX_PASSES) {
       html = await renderToString(element, Math.max(1, deadline - Date.now()));
       passes++;
       const wanted = client

@@ -129,8 +129,8 @@ function unavailable(reply: FastifyReply) {
   return reply
     .code(503)
     .header('retry-after', '30')
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
+    .header('cache-control', NO_STORE)
+    .type(HTML)
     .send(errorPage(503));
 }
 

@@ -8,7 +8,7 @@ export interface ServerPageHeadInput {
   brand: BrandContext;
   origin: string;
   url: string;
-  /** The screen the renderer chose (entry-server.tsx `serverScreen`). */
+  /** The screen the renderer chose (entry-server.tsx `pageAddress`). */
   screen: string;
   /** The page's name for its title (entry-server.tsx `pageName`): 'Menu', 'Shop'; none on the home page. */
   name?: string | null;
