@@ -53,6 +53,11 @@ function flatAndStorable(value: unknown): boolean {
   return true;
 }
 
+/** Whether PostgreSQL can keep every string (and key) in `value`: what this plugin checks of a request. */
+export function isStorable(value: unknown): boolean {
+  return value === undefined || flatAndStorable(value) || unstorablePath(value) === undefined;
+}
+
 function check(part: 'params' | 'querystring' | 'body', value: unknown) {
   if (value === undefined || flatAndStorable(value)) return;
   const path = unstorablePath(value);

@@ -5,6 +5,7 @@ import { createCustomerRepository } from '../modules/customer/customer.repositor
 import { apiKeyPlugin } from '../plugins/api-key';
 import { authPlugin } from '../plugins/auth';
 import { csrfPlugin } from '../plugins/csrf';
+import { directAnswersPlugin } from '../plugins/direct-answers';
 import { errorsPlugin } from '../plugins/errors';
 import { jsonResponsePlugin, preparedAnswersPlugin } from '../plugins/json-response';
 import { linkOriginPlugin } from '../plugins/link-origin';
@@ -24,6 +25,7 @@ export async function registerPlugins(app: Server, { env, secrets, production, d
   await app.register(securityHeadersPlugin);
   await app.register(apiKeyPlugin, { secret: env.API_KEY_SECRET });
   await app.register(preparedAnswersPlugin);
+  await app.register(directAnswersPlugin);
   await app.register(stallWatchPlugin, { requestTimeoutMs: env.REQUEST_TIMEOUT_MS });
   await app.register(compress, { threshold: 2048 });
   await app.register(cookie, { secret: secrets.cookieSecret });

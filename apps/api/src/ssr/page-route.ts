@@ -117,9 +117,9 @@ export function pageRenderer(
         (brand?.web.WelcomeMessage?.Enabled ? renderer.codeList('welcome-message') : ''),
     };
     const page = ssr.page.render(parts.head, parts);
-    const result: CachedPage = { status, csp: page.csp, body: new PreparedBody(page.html) };
+    const result: CachedPage = { status, csp: page.csp, body: new PreparedBody(page.html, { once: true }) };
     const shared = address.shared && status === 200;
-    if (shared && brand) cache?.set(brand, key, result, stock);
+    if (shared && brand) cache?.set(brand, key, { ...result, body: result.body.kept() }, stock);
     return { page: result, shared };
   };
 }

@@ -142,6 +142,8 @@ export function tenantHost(): string {
 }
 
 export function readCookie(name: string): string | null {
+  // A page rendered on the server has no cookies (its calls carry none).
+  if (typeof document === 'undefined') return null;
   let cookies: string;
   try {
     cookies = document.cookie;
@@ -174,7 +176,7 @@ const ANTIFORGERY_PATH = '/api/antiforgery/token';
 let antiforgery: Promise<void> | null = null;
 
 async function ensureXsrfCookie(): Promise<void> {
-  if (readCookie(XSRF_COOKIE)) return;
+  if (typeof document === 'undefined' || readCookie(XSRF_COOKIE)) return;
   antiforgery ??= fetch(ANTIFORGERY_PATH, { credentials: 'same-origin' }).then(
     () => undefined,
     () => undefined,

@@ -29,6 +29,7 @@ import { ok } from '@storefront/contract/envelope';
 import { apiRoutes } from '@storefront/contract/paths';
 import type { CatalogService, SearchKind } from './catalog.service';
 import { errorResponses } from '../../lib/route-schema';
+import { sendAnswer, type RouteAnswer } from '../../plugins/direct-answers';
 
 const errors = errorResponses(400, 404);
 
@@ -83,18 +84,19 @@ function categoryRoutes(app: RouteApp, { catalog, preHandler, cached, prepared, 
           body: GetCategoriesBody.nullish(),
           response: { 200: CategoriesResponse, ...errors },
         },
+        config: {
+          answer: (({ brand, body }) => {
+            const active = body?.OnlineOrderingEnabledCategory ?? false;
+            return cached(brand, `categories:${kind}:${active}`, CategoriesResponse, async () => ({
+              Info: ok(),
+              Data: await catalog.categories(brand, kind, active),
+            }));
+          }) satisfies RouteAnswer<unknown, z.infer<typeof GetCategoriesBody> | null | undefined>,
+        },
         preHandler,
         compress: false,
       },
-      async (request, reply) => {
-        const active = request.body?.OnlineOrderingEnabledCategory ?? false;
-        return reply.sendPrepared(
-          await cached(request.brand, `categories:${kind}:${active}`, CategoriesResponse, async () => ({
-            Info: ok(),
-            Data: await catalog.categories(request.brand, kind, active),
-          })),
-        );
-      },
+      sendAnswer,
     );
 
   app.get(
@@ -106,17 +108,18 @@ function categoryRoutes(app: RouteApp, { catalog, preHandler, cached, prepared, 
         params: CountersParams,
         response: { 200: CountersResponse, ...errors },
       },
-      config: { prepared: prepared((params) => (canonicalId(params.brandId) ? 'counters' : undefined)) },
+      config: {
+        prepared: prepared((params) => (canonicalId(params.brandId) ? 'counters' : undefined)),
+        answer: ({ brand }) =>
+          cached(brand, 'counters', CountersResponse, async () => ({
+            Info: ok(),
+            Data: await catalog.counters(brand),
+          })),
+      },
       preHandler,
       compress: false,
     },
-    async (request, reply) =>
-      reply.sendPrepared(
-        await cached(request.brand, 'counters', CountersResponse, async () => ({
-          Info: ok(),
-          Data: await catalog.counters(request.brand),
-        })),
-      ),
+    sendAnswer,
   );
 }
 
@@ -134,24 +137,27 @@ function listRoutes(app: RouteApp, { catalog, preHandler, cached }: Context) {
         body: ListItemsBody,
         response: { 200: RecipesResponse, ...errors },
       },
+      config: {
+        answer: (({ brand, body: { CategoryId, SubcategoryId, Offset, Limit } }) =>
+          cached(
+            brand,
+            `recipes:${CategoryId ?? ''}:${SubcategoryId ?? ''}:${Offset}:${Limit}`,
+            RecipesResponse,
+            async () => ({
+              Info: ok(),
+              ...(await catalog.recipes(brand, {
+                categoryId: CategoryId,
+                subcategoryId: SubcategoryId,
+                offset: Offset,
+                limit: Limit,
+              })),
+            }),
+          )) satisfies RouteAnswer<unknown, z.infer<typeof ListItemsBody>>,
+      },
       preHandler,
       compress: false,
     },
-    async (request, reply) => {
-      const { CategoryId, SubcategoryId, Offset, Limit } = request.body;
-      const key = `recipes:${CategoryId ?? ''}:${SubcategoryId ?? ''}:${Offset}:${Limit}`;
-      return reply.sendPrepared(
-        await cached(request.brand, key, RecipesResponse, async () => ({
-          Info: ok(),
-          ...(await catalog.recipes(request.brand, {
-            categoryId: CategoryId,
-            subcategoryId: SubcategoryId,
-            offset: Offset,
-            limit: Limit,
-          })),
-        })),
-      );
-    },
+    sendAnswer,
   );
 
   app.post(
@@ -164,24 +170,27 @@ function listRoutes(app: RouteApp, { catalog, preHandler, cached }: Context) {
         body: ListItemsBody,
         response: { 200: ProductsResponse, ...errors },
       },
+      config: {
+        answer: (({ brand, body: { CategoryId, SubcategoryId, Offset, Limit } }) =>
+          cached(
+            brand,
+            `products:${CategoryId ?? ''}:${SubcategoryId ?? ''}:${Offset}:${Limit}`,
+            ProductsResponse,
+            async () => ({
+              Info: ok(),
+              ...(await catalog.products(brand, {
+                categoryId: CategoryId,
+                subcategoryId: SubcategoryId,
+                offset: Offset,
+                limit: Limit,
+              })),
+            }),
+          )) satisfies RouteAnswer<unknown, z.infer<typeof ListItemsBody>>,
+      },
       preHandler,
       compress: false,
     },
-    async (request, reply) => {
-      const { CategoryId, SubcategoryId, Offset, Limit } = request.body;
-      const key = `products:${CategoryId ?? ''}:${SubcategoryId ?? ''}:${Offset}:${Limit}`;
-      return reply.sendPrepared(
-        await cached(request.brand, key, ProductsResponse, async () => ({
-          Info: ok(),
-          ...(await catalog.products(request.brand, {
-            categoryId: CategoryId,
-            subcategoryId: SubcategoryId,
-            offset: Offset,
-            limit: Limit,
-          })),
-        })),
-      );
-    },
+    sendAnswer,
   );
 }
 
@@ -201,17 +210,16 @@ function itemRoutes(app: RouteApp, { catalog, preHandler, cached, prepared, cano
           const id = canonicalId(params.RecipeId);
           return id && `recipe:${id}`;
         }),
+        answer: (({ brand, params: { RecipeId } }) =>
+          cached(brand, `recipe:${RecipeId}`, RecipeResponse, async () => ({
+            Info: ok(),
+            Data: await catalog.recipe(brand, RecipeId),
+          }))) satisfies RouteAnswer<z.infer<typeof RecipeParams>>,
       },
       preHandler,
       compress: false,
     },
-    async (request, reply) =>
-      reply.sendPrepared(
-        await cached(request.brand, `recipe:${request.params.RecipeId}`, RecipeResponse, async () => ({
-          Info: ok(),
-          Data: await catalog.recipe(request.brand, request.params.RecipeId),
-        })),
-      ),
+    sendAnswer,
   );
 
   app.get(
@@ -228,17 +236,16 @@ function itemRoutes(app: RouteApp, { catalog, preHandler, cached, prepared, cano
           const id = canonicalId(params.ProductId);
           return id && `product:${id}`;
         }),
+        answer: (({ brand, params: { ProductId } }) =>
+          cached(brand, `product:${ProductId}`, ProductResponse, async () => ({
+            Info: ok(),
+            Data: await catalog.product(brand, ProductId),
+          }))) satisfies RouteAnswer<z.infer<typeof ProductParams>>,
       },
       preHandler,
       compress: false,
     },
-    async (request, reply) =>
-      reply.sendPrepared(
-        await cached(request.brand, `product:${request.params.ProductId}`, ProductResponse, async () => ({
-          Info: ok(),
-          Data: await catalog.product(request.brand, request.params.ProductId),
-        })),
-      ),
+    sendAnswer,
   );
 }
 
@@ -255,22 +262,18 @@ function recommendedRoutes(app: RouteApp, { catalog, preHandler, cached, prepare
           response: { 200: RecommendedResponse, ...errors },
         },
         // The type is looked up as given: only a valid one ever names a cached answer.
-        config: { prepared: prepared((params) => `recommended:${params.type ?? ''}`) },
+        config: {
+          prepared: prepared((params) => `recommended:${params.type ?? ''}`),
+          answer: (({ brand, params: { type } }) =>
+            cached(brand, `recommended:${type ?? ''}`, RecommendedResponse, async () => ({
+              Info: ok(),
+              ...(await catalog.recommended(brand, type)),
+            }))) satisfies RouteAnswer<z.infer<typeof RecommendedParams>>,
+        },
         preHandler,
         compress: false,
       },
-      async (request, reply) =>
-        reply.sendPrepared(
-          await cached(
-            request.brand,
-            `recommended:${request.params.type ?? ''}`,
-            RecommendedResponse,
-            async () => ({
-              Info: ok(),
-              ...(await catalog.recommended(request.brand, request.params.type)),
-            }),
-          ),
-        ),
+      sendAnswer,
     );
 }
 

@@ -154,6 +154,38 @@ describe.each(DRIVERS)('prepared catalogue answers on %s', (driver) => {
     }
   });
 
+  it('gives a page rendered on the server the same answers without a request; anything else takes the usual way', async () => {
+    const direct = (method: string, url: string, body?: unknown) =>
+      t.app.directAnswer(
+        method,
+        new URL(url, 'http://localhost'),
+        body === undefined ? undefined : JSON.stringify(body),
+        {},
+      );
+    // getBrandInfo is the brand's own prepared body, which the renderer is given and never asks for.
+    for (const c of CALLS.filter((call) => call.name !== 'getBrandInfo')) {
+      const answer = await direct(c.method, c.url, c.body);
+      expect(answer, c.name).toBeDefined();
+      expect(answer!.body, c.name).toBe((await call(c)).body);
+    }
+    const recipes = `/api/Recipe/v1/getRecipes/${MINE.flavour}`;
+    // Input the route's schema refuses, text PostgreSQL cannot keep, an unknown brand or item, a body that is not
+    // JSON: no answer here, so the request's own chain answers with the API's error.
+    expect(await direct('POST', recipes, { Offset: -1, Limit: 2 })).toBeUndefined();
+    expect(await direct('POST', recipes, { Offset: 0, Limit: 2, Extra: 'x' })).toBeUndefined();
+    expect(await direct('POST', `/api/Category/v1/getCategories/bad\u0000/Recipe`)).toBeUndefined();
+    expect(
+      await direct('POST', '/api/Recipe/v1/getRecipes/no-such-brand', { Offset: 0, Limit: 2 }),
+    ).toBeUndefined();
+    expect(await direct('GET', `/api/Recipe/getRecipe/${MINE.flavour}/999999`)).toBeUndefined();
+    expect(
+      await t.app.directAnswer('POST', new URL(recipes, 'http://localhost'), '{not json', {}),
+    ).toBeUndefined();
+    // A route without an answer (search reads nothing cached, a customer's favourites are personal).
+    expect(await direct('POST', '/api/Product/search', { SearchKey: 'burger' })).toBeUndefined();
+    expect(await direct('GET', `/api/CustomerFavourites/getItems/1`)).toBeUndefined();
+  });
+
   it('makes new answers when the brand changes: a price edit changes the tag and the body', async () => {
     const recipe = CALLS.find((c) => c.name === 'recipe')!;
     const recipes = CALLS.find((c) => c.name === 'recipes')!;
