@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config/env';
 import { TEST_PASSWORD_HASH_COST } from './test/hash-cost';
+import { scratchPostgres } from './test/scratch-postgres';
 
 /**
  * Issue 20: catalogue answers are prepared once per brand version in each API process, and a brand edited through
@@ -12,7 +13,6 @@ import { TEST_PASSWORD_HASH_COST } from './test/hash-cost';
  * processes on one scratch PostgreSQL database: a price edited through the back office of one changes the ETag
  * and the body the other serves.
  */
-const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STAFF_PASSWORD = 'propagation-staff-password';
 const WITHIN_MS = 2_000;
 
@@ -82,19 +82,13 @@ async function stop(server: Server | undefined) {
 }
 
 describe('a brand edit reaches every API process', () => {
-  const name = `storefront_test_propagation_${Date.now()}_${process.pid}`;
   let one: Server | undefined;
   let two: Server | undefined;
   let databaseUrl = '';
+  let drop = () => Promise.resolve();
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    ({ url: databaseUrl, drop } = await scratchPostgres('test_propagation'));
     // The first migrates and imports the demo brands; the second finds them there.
     one = await startServer(databaseUrl);
     two = await startServer(databaseUrl, { SEED_DEMO_BRANDS: 'false' });
@@ -102,10 +96,7 @@ describe('a brand edit reaches every API process', () => {
 
   afterAll(async () => {
     await Promise.all([stop(one), stop(two)]);
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await drop();
   }, 60_000);
 
   /** Signs in to the back office through `origin`: the owner's token, and the anti-forgery cookies and header. */

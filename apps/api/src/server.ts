@@ -5,6 +5,7 @@ import { seedDemoStaff } from './modules/staff/dev-staff';
 import { brands } from './db/schema';
 import { startBanner } from './start-banner';
 import { seedDemoHistory } from './demo/demo-history';
+import { listenForBackups } from './modules/backup/backup-socket';
 
 const env = loadEnv();
 const app = await build({ env });
@@ -31,10 +32,16 @@ await seedDemoHistory(app, env);
 // Demo back-office accounts, so the seller's side can be tried at once; never in production.
 const staff = await seedDemoStaff(env, app.database.db);
 
+// `npm run data -- backup` asks this process for a backup of the embedded database it holds.
+const stopBackups =
+  app.database.driver === 'pglite' && !env.PGLITE_DIR.startsWith('memory://')
+    ? await listenForBackups(app.database, { pgliteDir: env.PGLITE_DIR, uploadsDir: env.UPLOADS_DIR })
+    : async () => undefined;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    Promise.all([stopBackups(), app.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

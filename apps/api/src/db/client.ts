@@ -23,6 +23,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The driver's own client (the PGlite instance, or the pg pool), for work below the ORM: backups. */
+  client: PGlite | pg.Pool;
   /** Checks the database answers (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -170,7 +172,7 @@ function guardTransactions(client: PGlite): void {
   }
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** The advisory lock (a bigint of our choosing) held while migrating a PostgreSQL database. */
 const MIGRATION_LOCK_KEY = 0x53_46_4d_49_47; // 'SFMIG'
@@ -215,6 +217,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Db,
       driver: 'postgres',
+      client: pool,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
       listen: pgListener(options.databaseUrl),
@@ -232,6 +235,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    client,
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),

@@ -54,10 +54,33 @@ describe.each(DRIVERS)('favourites API on %s', (driver) => {
     expect(
       (await update({ FK_CustomerId: customerId, FK_RecipeId: 0, FK_ProductId: 9021, Status: false })).status,
     ).toBe(200);
+    // The other key the same way: 0 for the product, a recipe named.
+    expect(
+      (await update({ FK_CustomerId: customerId, FK_RecipeId: 9022, FK_ProductId: 0, Status: true })).status,
+    ).toBe(200);
+    expect(FavouritesResponse.parse((await list()).json()).Recipes.map((r) => r.RecipeId)).toEqual([9022]);
+    expect(
+      (await update({ FK_CustomerId: customerId, FK_RecipeId: 9022, FK_ProductId: 0, Status: false })).status,
+    ).toBe(200);
     // Neither: still refused.
     expect(
       (await update({ FK_CustomerId: customerId, FK_RecipeId: 0, FK_ProductId: 0, Status: true })).status,
     ).toBe(400);
+    // Only 0 means none: a negative or too large id, or 0 for the customer, is refused with its field named.
+    for (const [field, value] of [
+      ['FK_RecipeId', -1],
+      ['FK_ProductId', 2_147_483_648],
+      ['FK_CustomerId', 0],
+    ] as const) {
+      const refused = await update({
+        FK_CustomerId: customerId,
+        FK_ProductId: 9021,
+        [field]: value,
+        Status: true,
+      });
+      expect(refused.status, field).toBe(400);
+      expect(refused.json<{ Info: { Message: string } }>().Info.Message, field).toContain(`body.${field}`);
+    }
   });
 
   it('rejects unknown items, both ids at once, and anonymous callers', async () => {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrandFileInput } from '@storefront/contract/brand-file';
 import { SearchResponse, type SearchBody } from '@storefront/contract/catalog';
@@ -7,6 +6,7 @@ import { build, type App } from '../../app';
 import { loadEnv } from '../../config/env';
 import { openDatabase, type Database } from '../../db/client';
 import { DRIVERS, type Driver } from '../../test/harness';
+import { scratchPostgres } from '../../test/scratch-postgres';
 import { makeBrandFile } from '../../test/fixtures';
 import { createBrandFileService } from '../brand-file/brand-file.service';
 
@@ -119,17 +119,12 @@ interface SearchApp {
 }
 
 async function startSearchApp(driver: Driver): Promise<SearchApp> {
-  const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `storefront_search_test_${Date.now()}_${process.pid}`;
   let database: Database;
+  let drop = () => Promise.resolve();
   if (driver === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+    const scratch = await scratchPostgres('search_test');
+    drop = scratch.drop;
+    database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: 'memory://' });
   } else
     database = await openDatabase({
       pgliteDir: 'memory://',
@@ -182,12 +177,7 @@ async function startSearchApp(driver: Driver): Promise<SearchApp> {
     async close() {
       await app.close();
       await database.close();
-      if (driver === 'postgres') {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
-      }
+      await drop();
     },
   };
 }
