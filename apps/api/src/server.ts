@@ -6,6 +6,7 @@ import { brands } from './db/schema';
 import { startBanner } from './start-banner';
 import { seedDemoHistory } from './demo/demo-history';
 import { listenForBackups } from './modules/backup/backup-socket';
+import { intervalMs, scheduleBackups } from './modules/backup/backup-schedule';
 
 const env = loadEnv();
 const app = await build({ env });
@@ -37,11 +38,20 @@ const stopBackups =
   app.database.driver === 'pglite' && !env.PGLITE_DIR.startsWith('memory://')
     ? await listenForBackups(app.database, { pgliteDir: env.PGLITE_DIR, uploadsDir: env.UPLOADS_DIR })
     : async () => undefined;
+const stopSchedule = env.BACKUP_DIR
+  ? scheduleBackups(app.database, {
+      dir: env.BACKUP_DIR,
+      everyMs: intervalMs(env.BACKUP_EVERY),
+      keep: env.BACKUP_KEEP,
+      uploadsDir: env.UPLOADS_DIR,
+      log: app.log,
+    })
+  : async () => undefined;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    Promise.all([stopBackups(), app.close()]).then(
+    Promise.all([stopBackups(), stopSchedule(), app.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

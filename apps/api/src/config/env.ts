@@ -192,11 +192,27 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where the bucket's objects are read publicly (a CDN); the endpoint's or AWS's bucket address without it. */
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The server takes a backup into this folder on a schedule (README "Backups"); none without it. */
+  BACKUP_DIR: z.string().optional(),
+  /** How often: minutes, hours or days (`30m`, `6h`, `1d`). */
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^[1-9]\d{0,3}[mhd]$/, 'must be a number followed by m, h or d, such as 6h')
+    .default('1d'),
+  /** How many scheduled backups are kept: after each new one the oldest go. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Env = Omit<
   z.infer<typeof EnvSchema>,
-  'PGLITE_DIR' | 'BRANDS_DIR' | 'WEB_DIST' | 'DATA_DIR' | 'UPLOADS_DIR' | 'SHARE_IMAGES_DIR' | 'ALLOWED_HOSTS'
+  | 'PGLITE_DIR'
+  | 'BRANDS_DIR'
+  | 'WEB_DIST'
+  | 'DATA_DIR'
+  | 'UPLOADS_DIR'
+  | 'SHARE_IMAGES_DIR'
+  | 'ALLOWED_HOSTS'
+  | 'BACKUP_DIR'
 > & {
   ALLOWED_HOSTS: string[];
   PGLITE_DIR: string;
@@ -205,6 +221,7 @@ export type Env = Omit<
   DATA_DIR: string;
   UPLOADS_DIR: string;
   SHARE_IMAGES_DIR: string;
+  BACKUP_DIR?: string;
 };
 
 /** Reads and checks the environment; on failure lists every bad key at once. */
@@ -239,5 +256,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     SHARE_IMAGES_DIR: env.SHARE_IMAGES_DIR
       ? fromRoot(env.SHARE_IMAGES_DIR)
       : path.join(fromRoot(env.DATA_DIR), 'share-images'),
+    BACKUP_DIR: env.BACKUP_DIR ? fromRoot(env.BACKUP_DIR) : undefined,
   };
 }

@@ -2,8 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import type { Database } from '../../db/client';
-import { writeBackup } from './backup';
-import { borrowSqlConnection } from './sql-connection';
+import { backupOnce } from './backup-schedule';
 
 /**
  * The embedded database belongs to the one process that opened it: `npm run data -- backup` asks the running
@@ -24,7 +23,6 @@ export async function listenForBackups(
   const socket = backupSocketOf(options.pgliteDir);
   // A socket file left by a process that was killed: nobody listens on it any more.
   if (existsSync(socket)) rmSync(socket);
-  let running = false;
   const server = http.createServer((request, response) => {
     const reply = (status: number, body: unknown) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -34,24 +32,11 @@ export async function listenForBackups(
     request.on('end', () => {
       if (request.method !== 'POST' || request.url !== '/backup')
         return reply(404, { error: 'No such call' });
-      if (running) return reply(409, { error: 'A backup is already being taken' });
-      running = true;
-      void (async () => {
-        const { file } = JSON.parse(text) as BackupRequest;
-        const connection = await borrowSqlConnection(database.client);
-        try {
-          reply(
-            200,
-            await writeBackup(connection, { file, source: 'pglite', uploadsDir: options.uploadsDir }),
-          );
-        } finally {
-          await connection.close();
-        }
-      })()
-        .catch((error: unknown) =>
-          reply(500, { error: error instanceof Error ? error.message : String(error) }),
-        )
-        .finally(() => (running = false));
+      const { file } = JSON.parse(text) as BackupRequest;
+      backupOnce(database, { file, uploadsDir: options.uploadsDir }).then(
+        (made) => (made ? reply(200, made) : reply(409, { error: 'A backup is already being taken' })),
+        (error: unknown) => reply(500, { error: error instanceof Error ? error.message : String(error) }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(socket, resolve));

@@ -23,6 +23,7 @@ import { makeBrandFile } from '../../test/fixtures';
 import { createBrandFileService } from '../brand-file/brand-file.service';
 import { databaseCounts, NotEmptyError, restoreBackup, writeBackup } from './backup';
 import { BackupFileError } from './backup-file';
+import { backupOnce, scheduleBackups } from './backup-schedule';
 import { listenForBackups, requestBackup, serverHolds } from './backup-socket';
 import { borrowSqlConnection, openSqlConnection, type SqlConnection } from './sql-connection';
 
@@ -283,6 +284,37 @@ describe.each(DRIVERS)('backups on %s', (driver) => {
     expect(readdirSync(folder).filter((name) => name.includes('partial'))).toEqual([]);
     await expect(backUp(path.join(folder, 'no-such-folder', 'x.backup'))).rejects.toThrow(/ENOENT/);
     expect(existsSync(path.join(folder, 'no-such-folder'))).toBe(false);
+  });
+
+  it('takes backups on a schedule, one at a time, and keeps the newest few', async () => {
+    const dir = path.join(folder, 'scheduled');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'notes.txt'), 'not a backup: left alone');
+    const logged: string[] = [];
+    const log = {
+      info: () => logged.push('taken'),
+      warn: () => logged.push('skipped'),
+      error: () => logged.push('failed'),
+    };
+    const stop = scheduleBackups(source, { dir, everyMs: 200, keep: 2, uploadsDir, log, firstDelayMs: 0 });
+    try {
+      while (logged.filter((l) => l === 'taken').length < 4)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await stop();
+    }
+    expect(logged).not.toContain('failed');
+    const names = readdirSync(dir).sort();
+    expect(names).toHaveLength(3);
+    expect(names).toContain('notes.txt');
+    expect(names.filter((name) => name.endsWith('.partial'))).toEqual([]);
+    // While one backup is being taken, another is refused rather than run beside it.
+    const first = backupOnce(source, { file: path.join(folder, 'first.backup'), uploadsDir });
+    expect(
+      await backupOnce(source, { file: path.join(folder, 'second.backup'), uploadsDir }),
+    ).toBeUndefined();
+    expect((await first)?.counts.brands).toBeGreaterThan(0);
+    expect(existsSync(path.join(folder, 'second.backup'))).toBe(false);
   });
 
   if (driver === 'pglite')
