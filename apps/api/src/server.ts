@@ -48,9 +48,20 @@ const stopSchedule = env.BACKUP_DIR
     })
   : async () => undefined;
 
+/** How long a shutdown waits for the requests in flight before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// A shutdown stops taking connections, ends the event streams, lets requests in flight finish, then exits 0.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error(
+        { graceMs: SHUTDOWN_GRACE_MS },
+        'requests still in flight at the end of the grace period',
+      );
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     Promise.all([stopBackups(), stopSchedule(), app.close()]).then(
       () => process.exit(0),
       () => process.exit(1),

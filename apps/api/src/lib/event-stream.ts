@@ -8,11 +8,13 @@ export type SendEvent = (event: string, data: unknown) => void;
 
 /**
  * Server-sent event streams of one plugin: `serve` answers a request with a stream, fed by `subscribe` until the
- * browser goes away; every stream still open is ended when the app closes (a stream never ends by itself).
+ * browser goes away; every stream still open is ended when the app starts closing.
  */
 export function eventStreams(app: FastifyInstance) {
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server waits for requests in flight: a stream never ends by itself, so a shutdown would wait for
+  // ever. Ended, the browser reconnects (to another process behind the load balancer) and reads again.
+  app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
 
