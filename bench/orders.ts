@@ -2,15 +2,16 @@
 // Idempotency-Key) from many concurrent clients, on PGlite and PostgreSQL. Every order takes stock in its
 // transaction, so this measures the whole write path, not a cache.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { positiveInt, repoRoot, UsageError, type Benchmark } from './lib/benchmark';
+import { positiveInt, UsageError, type Benchmark } from './lib/benchmark';
 import { onCleanup } from './lib/cleanup';
+import { bistroWithPlentyOfStock } from './lib/brands';
 import { createScratchDatabase, serverEnv } from './lib/database';
 import { httpRequest, setCookies } from './lib/http';
 import { freePort, startTsProcess, waitForReady } from './lib/processes';
@@ -146,28 +147,13 @@ async function auditSlots(url: string, capacity: number): Promise<SlotAudit> {
   }
 }
 
-/** Bistro with stock that cannot run out during a run. */
-async function benchBrandDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-orders-brands-'));
-  onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
-  const bistro = JSON.parse(await readFile(path.join(repoRoot, 'data/brands/bistro.json'), 'utf8')) as {
-    Recipes: { RecipeStock?: number; RecipeMaxBuyAllowed?: number | null }[];
-  };
-  for (const recipe of bistro.Recipes) {
-    recipe.RecipeStock = 1_000_000;
-    recipe.RecipeMaxBuyAllowed = null;
-  }
-  await writeFile(path.join(dir, 'bistro.json'), JSON.stringify(bistro));
-  return dir;
-}
-
 async function measure(
   kind: 'pglite' | 'postgres',
   duration: number,
   connections: number,
   capacity: number | null,
 ) {
-  const brands = await benchBrandDir();
+  const brands = await bistroWithPlentyOfStock();
   const tmp = await mkdtemp(path.join(os.tmpdir(), `storefront-orders-${kind}-`));
   onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
   const database = kind === 'postgres' ? await createScratchDatabase() : undefined;

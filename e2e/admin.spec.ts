@@ -77,18 +77,19 @@ async function check(page: Page, testInfo: TestInfo, name: string) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-test('a new order reaches the open board within 2 s, is accepted with a time, and the customer sees it live @phone', async ({
+test('a new order reaches the open board live, is accepted with a time, and the customer sees it live @phone', async ({
   page,
   browser,
 }, testInfo) => {
-  // Two browsers and five steps: more than the default 30 s on a busy two-core machine (the 2 s goal is its own check).
+  // Two browsers and five steps: more than the default 30 s on a busy two-core machine.
   test.slow();
   await signInToBoard(page, 'bistro');
 
   const order = await placeGuestOrder(page, 'bistro');
   const card = page.locator(`[data-order-id="${order.OrderId}"]`);
-  // No reload: the event stream brings it, with a visible alert.
-  await expect(card).toBeVisible({ timeout: 2000 });
+  // No reload: the event stream brings it, with a visible alert. How fast (the 2 s goal) is measured by
+  // `npm run bench -- board`, not here: a test on a shared machine that times it fails when the machine is busy.
+  await expect(card).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: order.OrderNumber })).toBeVisible();
   await expect(card.getByText('Placed', { exact: true })).toBeVisible();
   // When the kitchen owes it, on London's clock: ASAP from when it was placed (the opening time if closed).

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  copyFileSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -85,7 +86,11 @@ describe.each(DRIVERS)('backups on %s', (driver) => {
     const target = await emptyTarget(driver, folder);
     sourceDir = target.pgliteDir;
     source = await openDatabase(target);
-    const env = testEnv({ BRANDS_DIR: path.join(root, 'data/brands'), UPLOADS_DIR: uploadsDir });
+    // The bistro's demo history alone has every kind of row a backup must carry, in a few seconds.
+    const brandsDir = path.join(folder, 'brands');
+    mkdirSync(brandsDir);
+    copyFileSync(path.join(root, 'data/brands/bistro.json'), path.join(brandsDir, 'bistro.json'));
+    const env = testEnv({ BRANDS_DIR: brandsDir, UPLOADS_DIR: uploadsDir });
     expect((await seedDemoBrands(source.db, env.BRANDS_DIR))?.ok).toBe(true);
     const imported = await createBrandFileService(source.db).importBrands([
       { source: brand.flavour, document: makeBrandFile(brand.id, brand.flavour) },
@@ -233,18 +238,15 @@ describe.each(DRIVERS)('backups on %s', (driver) => {
     writeFileSync(foreign, gzipSync('{"hello":"world"}\n'));
     const plain = path.join(folder, 'plain.txt');
     writeFileSync(plain, 'not a backup at all');
-    for (const bad of [truncated, cutAtLine, foreign, plain, path.join(folder, 'missing.backup')]) {
-      await expect(
-        withConnection(target, (c) => restoreBackup(c, { file: bad, uploadsDir: into })),
-        bad,
-      ).rejects.toThrow(BackupFileError);
-      const [{ n } = { n: '1' }] = await withConnection(target, (c) =>
-        c.query<{ n: string }>(
+    await withConnection(target, async (c) => {
+      for (const bad of [truncated, cutAtLine, foreign, plain, path.join(folder, 'missing.backup')]) {
+        await expect(restoreBackup(c, { file: bad, uploadsDir: into }), bad).rejects.toThrow(BackupFileError);
+        const [{ n } = { n: '1' }] = await c.query<{ n: string }>(
           `select count(*) as n from information_schema.tables where table_schema = 'public'`,
-        ),
-      );
-      expect(Number(n), bad).toBe(0);
-    }
+        );
+        expect(Number(n), bad).toBe(0);
+      }
+    });
 
     const counts = await restoreInto(target, file, into);
     await expect(withConnection(target, (c) => restoreBackup(c, { file, uploadsDir: into }))).rejects.toThrow(
