@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv, type Env } from '../config/env';
@@ -98,6 +99,7 @@ async function run(env: Env, command: string, args: string[]): Promise<number> {
     throw new UsageError(`${command}: give a ${command === 'move-to-postgres' ? 'URL' : 'file'}`);
   if (command === 'backup') {
     const file = path.resolve(argument);
+    await mkdir(path.dirname(file), { recursive: true });
     const { counts, bytes } = await backup(env, file);
     console.log(`wrote ${file} (${(bytes / 1024).toFixed(1)} kB)\n${describe(counts)}`);
     return 0;
