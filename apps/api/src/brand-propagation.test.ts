@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config/env';
 import { TEST_PASSWORD_HASH_COST } from './test/hash-cost';
 import { scratchPostgres } from './test/scratch-postgres';
+import { freePort } from './test/api-process';
 
 /**
  * Issue 20: catalogue answers are prepared once per brand version in each API process, and a brand edited through
@@ -15,15 +15,6 @@ import { scratchPostgres } from './test/scratch-postgres';
  */
 const STAFF_PASSWORD = 'propagation-staff-password';
 const WITHIN_MS = 2_000;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 interface Server {
   origin: string;

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { Writable } from 'node:stream';
@@ -10,17 +9,9 @@ import { openDatabase } from '../db/client';
 import { testEnv } from '../test/harness';
 import { TEST_PASSWORD } from '../test/fixtures';
 import { redisStore } from './attempt-limiter';
+import { freePort } from '../test/api-process';
 
 /** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 const until = async (what: string, condition: () => boolean, timeoutMs = 10_000) => {
   const started = Date.now();
   while (!condition()) {

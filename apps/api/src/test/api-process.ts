@@ -21,13 +21,33 @@ export interface ApiProcess {
 // Generous: on a busy 2-core machine two processes starting at once (tsx, migrations) have taken over 45 s.
 const STARTUP_MS = 90_000;
 
+/**
+ * Ports for the processes tests start, each test worker from a range of its own below the system's ephemeral
+ * ports. A port the system handed out (`listen(0)`) and the probe then closed could be handed out again to
+ * another worker before its process bound it: two tests' servers on one port, the readiness check answered by the
+ * other's server. Within a worker, a port is never handed out twice.
+ */
+const PORTS_PER_WORKER = 400;
+const firstPort = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 30) * PORTS_PER_WORKER;
+let nextPort = firstPort;
+
+async function bindable(port: number): Promise<boolean> {
+  const server = net.createServer();
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (bound) await new Promise<void>((resolve) => server.close(() => resolve()));
+  return bound;
+}
+
 export async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
+  for (let tries = 0; tries < PORTS_PER_WORKER; tries++) {
+    const port = nextPort;
+    nextPort = nextPort + 1 >= firstPort + PORTS_PER_WORKER ? firstPort : nextPort + 1;
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port in ${firstPort}–${firstPort + PORTS_PER_WORKER - 1}`);
 }
 
 /**
