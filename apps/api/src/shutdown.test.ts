@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl } from '@storefront/contract/paths';
-import { startApi, stopApi, type ApiProcess } from './test/api-process';
+import { productionApiEnv, startApi, stopApi, type ApiProcess } from './test/api-process';
 
 /**
  * A process asked to stop (SIGTERM, as a deploy or an orchestrator asks) ends its event streams, so browsers
@@ -17,16 +16,7 @@ describe('SIGTERM', () => {
   let api: ApiProcess;
 
   beforeAll(async () => {
-    api = await startApi('API process', {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PGLITE_DIR: 'memory://',
-      PUBLIC_URL: 'http://localhost',
-      JWT_SECRET: randomBytes(36).toString('base64url'),
-      COOKIE_SECRET: randomBytes(36).toString('base64url'),
-      WEB_DIST: 'apps/web/dist-missing-in-api-tests',
-      DATA_DIR: dataDir,
-    });
+    api = await startApi('API process', { ...productionApiEnv(dataDir), PGLITE_DIR: 'memory://' });
   }, 120_000);
 
   afterAll(async () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Sends one API call of a page being rendered to this server, without the visitor's cookies or token: answered
  * by the route's own answer function when it has one (plugins/direct-answers.ts), else as a request.
@@ -27,5 +29,3 @@ export function internalFetch(app: FastifyInstance) {
     });
   };
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';

@@ -55,11 +55,14 @@ export async function freePort(): Promise<number> {
  * caller adds DATABASE_URL and DATA_DIR. Nothing else is shared but the database.
  */
 export function sharedApiEnv(databaseUrl: string, dataDir: string): Record<string, string> {
+  return { ...productionApiEnv(dataDir), DATABASE_URL: databaseUrl, SEED_DEMO_BRANDS: 'false' };
+}
+
+/** A production process of its own (fresh secrets, no web build), keeping its files in `dataDir`. */
+export function productionApiEnv(dataDir: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO_BRANDS: 'false',
     PUBLIC_URL: 'http://localhost',
     JWT_SECRET: randomBytes(36).toString('base64url'),
     COOKIE_SECRET: randomBytes(36).toString('base64url'),
