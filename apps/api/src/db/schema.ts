@@ -588,6 +588,26 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The offline test provider's own payments (ADR 0018): what Stripe's servers keep, kept in the database so that
+ * every API process and every restart sees the same payment, as they would see Stripe's. Not the shop's data:
+ * the provider's, found by its reference or client secret, never by brand.
+ */
+export const testProviderPayments = pgTable(
+  'test_provider_payments',
+  {
+    ref: text('ref').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    awaitingAction: boolean('awaiting_action').notNull().default(false),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('test_provider_payments_secret_idx').on(t.clientSecret)],
+);
+
 /** Refunds, full or partial, recorded against the order and the payment they return money from. */
 export const refunds = pgTable(
   'refunds',

@@ -235,7 +235,7 @@ async function refundedCardOrder(past: Past) {
   const card = await place(past, 'Pickup', 6, { PaymentMethod: 'Card' });
   if (!card) return;
   const session = await payments.start(brand, { owner }, card.OrderId);
-  test.confirmCard(session.ClientSecret, { number: TEST_CARDS.succeeds, expiry: '12/40' }, past.clock);
+  await test.confirmCard(session.ClientSecret, { number: TEST_CARDS.succeeds, expiry: '12/40' }, past.clock);
   await payments.check(brand, { owner }, { OrderId: card.OrderId, PaymentId: session.PaymentId });
   await app.board.accept(brand, DEMO_KITCHEN, card.OrderId, { PrepMinutes: 20 });
   await app.board.reject(
@@ -261,7 +261,7 @@ async function boughtGiftCard(past: Past): Promise<string | null> {
     RecipientEmail: principal.email,
     Message: 'A treat for later',
   });
-  test.confirmCard(bought.ClientSecret, { number: TEST_CARDS.succeeds, expiry: '12/40' }, past.clock);
+  await test.confirmCard(bought.ClientSecret, { number: TEST_CARDS.succeeds, expiry: '12/40' }, past.clock);
   const card = await giftCards.confirm(brand, bought.GiftCardId, bought.PurchaseToken);
   if (card.Status !== 'Active') return null;
   past.summary.giftCard = true;

@@ -66,7 +66,7 @@ export async function openCore({ env, database, logger }: ServerOptions) {
     siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     limits: await sharedLimits(app, env),
     mailer: createMailer(db.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-    payment: paymentProviderFrom(env),
+    payment: paymentProviderFrom(env, db),
     onError,
     afterReply,
   };

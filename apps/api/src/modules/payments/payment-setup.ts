@@ -1,14 +1,19 @@
 import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
 import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
-import { createTestProvider, type TestProvider } from './test-provider';
+import { databaseTestPaymentStore } from './test-payment-store';
+import { createTestProvider, memoryTestPaymentStore, type TestProvider } from './test-provider';
 
 /**
  * The provider a deployment runs: Stripe when its keys are set; otherwise the offline test provider, except in
  * production, where it runs only when TEST_PAYMENTS_ENABLED says so (a live shop must never take fake cards).
  * No provider: card payments are not offered.
  */
-export function paymentProviderFrom(env: Env): {
+export function paymentProviderFrom(
+  env: Env,
+  database: Pick<Database, 'db' | 'driver'>,
+): {
   provider: PaymentProvider | null;
   test: TestProvider | null;
 } {
@@ -25,6 +30,10 @@ export function paymentProviderFrom(env: Env): {
       test: null,
     };
   if (env.NODE_ENV === 'production' && !env.TEST_PAYMENTS_ENABLED) return { provider: null, test: null };
-  const test = createTestProvider({ webhookSecret: env.TEST_PAYMENTS_WEBHOOK_SECRET, webhookDelayMs: 250 });
+  const test = createTestProvider({
+    webhookSecret: env.TEST_PAYMENTS_WEBHOOK_SECRET,
+    webhookDelayMs: 250,
+    store: database.driver === 'postgres' ? databaseTestPaymentStore(database.db) : memoryTestPaymentStore(),
+  });
   return { provider: test, test };
 }

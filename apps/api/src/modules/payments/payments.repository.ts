@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, payments, refunds, type PaymentStatus } from '../../db/schema';
 
@@ -66,12 +66,18 @@ export function createPaymentsRepository(db: DbOrTx) {
         .set({ paidPence: sql`${orders.paidPence} + ${pence}`, updatedAt: sql`now()` })
         .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)));
     },
-    /** Card orders whose payment time ran out, oldest first. */
-    async lapsed(now: Date, limit: number) {
+    /** Card orders whose payment time ran out, oldest first, but for those in `passOver`. */
+    async lapsed(now: Date, limit: number, passOver: readonly number[] = []) {
       return db
         .select({ brandId: orders.brandId, orderId: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'PendingPayment'), lt(orders.paymentDueBy, now)))
+        .where(
+          and(
+            eq(orders.status, 'PendingPayment'),
+            lt(orders.paymentDueBy, now),
+            passOver.length > 0 ? notInArray(orders.id, [...passOver]) : undefined,
+          ),
+        )
         .orderBy(asc(orders.paymentDueBy))
         .limit(limit);
     },

@@ -249,6 +249,31 @@ describe.each(DRIVERS)('card payments with the test provider on %s', (driver) =>
     expect(await h.stockOf()).toBe(before);
   });
 
+  it('sweeps the other lapsed orders when the provider cannot cancel the oldest one', async () => {
+    const before = await h.stockOf();
+    const db = fx.t.app.database.db;
+    const stuck = await h.place(1);
+    await start(stuck.order.OrderId, stuck.token);
+    const next = await h.place(2);
+    await start(next.order.OrderId, next.token);
+    await db.execute(
+      sql`update orders set payment_due_by = now() - interval '10 minutes' where id = ${stuck.order.OrderId}`,
+    );
+    await db.execute(
+      sql`update orders set payment_due_by = now() - interval '5 minutes' where id = ${next.order.OrderId}`,
+    );
+    // The provider no longer knows the oldest one's payment: cancelling it fails.
+    await db.execute(
+      sql`update payments set provider_ref = 'tp_forgotten_by_the_provider' where order_id = ${stuck.order.OrderId}`,
+    );
+    // One at a time: the first sweep fails on the oldest, the next passes over it.
+    await fx.t.app.payments.sweep(1);
+    expect(await fx.t.app.payments.sweep(1)).toEqual({ cancelled: 1, paid: 0 });
+    expect((await h.orderRow(next.order.OrderId)).status).toBe('Cancelled');
+    expect((await h.orderRow(stuck.order.OrderId)).status).toBe('PendingPayment');
+    expect(await h.stockOf()).toBe(before - 1);
+  });
+
   it('lets a payment that succeeded at the last moment win over the deadline', async () => {
     const before = await h.stockOf();
     const { order, token } = await h.place(1);

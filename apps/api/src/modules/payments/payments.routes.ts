@@ -257,7 +257,7 @@ function testProviderRoutes(app: RouteApp, test: TestProvider) {
     },
     async (request) => {
       try {
-        const result = test.confirmCard(request.body.ClientSecret, {
+        const result = await test.confirmCard(request.body.ClientSecret, {
           number: request.body.CardNumber,
           expiry: request.body.Expiry,
         });
@@ -281,7 +281,7 @@ function testProviderRoutes(app: RouteApp, test: TestProvider) {
     },
     async (request) => {
       try {
-        const result = test.authenticate(request.body.ClientSecret, request.body.Approve);
+        const result = await test.authenticate(request.body.ClientSecret, request.body.Approve);
         return { Info: ok(), Data: { Status: result.status, Message: result.message } };
       } catch {
         throw new HttpError(404, 'This payment was not found');

@@ -65,6 +65,9 @@ const outstandingOf = (o: OrderRow) =>
  * orders whose time ran out and gives their stock back, after cancelling the payment at the provider (so it
  * can no longer succeed) or, if it succeeded meanwhile, settling it instead.
  */
+/** How long the sweep passes over an order whose lapse failed before it tries again. */
+const RETRY_FAILED_LAPSE_MS = 10 * 60_000;
+
 export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
   const now = options.now ?? (() => new Date());
   const provider = options.provider;
@@ -79,6 +82,8 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
     report,
   };
   const settle = (row: PaymentRow, seen?: ProviderPayment) => settleWith(settlement, row, seen);
+  /** Orders whose lapse failed in this process, and until when the sweep passes them over. */
+  const failedLapses = new Map<number, number>();
 
   /** The order when the caller may pay it; 404 otherwise (another's order is not confirmed to exist). */
   async function accessibleOrder(brand: BrandContext, access: PayAccess, orderId: number) {
@@ -226,9 +231,15 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
       return { handled: true };
     },
 
-    /** Cancels card orders whose payment time ran out and gives their stock back; returns how many. */
+    /**
+     * Cancels card orders whose payment time ran out and gives their stock back; returns how many. An order whose
+     * lapse fails (the provider cannot be asked about its payment) is passed over for RETRY_FAILED_LAPSE_MS, so a
+     * few that keep failing at the head of the queue do not hold up every later one.
+     */
     async sweep(limit = 100): Promise<{ cancelled: number; paid: number }> {
-      const due = await createPaymentsRepository(db).lapsed(now(), limit);
+      const at = now().getTime();
+      for (const [orderId, until] of failedLapses) if (until <= at) failedLapses.delete(orderId);
+      const due = await createPaymentsRepository(db).lapsed(now(), limit, [...failedLapses.keys()]);
       const result = { cancelled: 0, paid: 0 };
       for (const { brandId, orderId } of due) {
         try {
@@ -236,6 +247,7 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
           if (outcome === 'cancelled') result.cancelled += 1;
           if (outcome === 'paid') result.paid += 1;
         } catch (error) {
+          failedLapses.set(orderId, at + RETRY_FAILED_LAPSE_MS);
           report(error, `payment sweep of order ${orderId}`);
         }
       }

@@ -28,10 +28,51 @@ export function signTestWebhook(payload: string, secret: string, timestamp = Mat
   return { [SIGNATURE_HEADER]: `t=${timestamp},v1=${v1}` };
 }
 
-interface TestPayment extends ProviderPayment {
-  refunded: number;
+export interface TestPayment extends ProviderPayment {
+  refundedPence: number;
   /** The authentication card was given: the extra step is waiting. */
   awaitingAction: boolean;
+}
+
+/**
+ * Where the test provider keeps its payments. On PostgreSQL, the database (test-payment-store.ts): every process
+ * and every restart then sees one payment as every process sees one of Stripe's, so a payment started on one
+ * process is confirmed, checked, swept or refunded on any other.
+ */
+export interface TestPaymentStore {
+  insert(payment: TestPayment): Promise<void>;
+  byRef(ref: string): Promise<TestPayment | undefined>;
+  bySecret(clientSecret: string): Promise<TestPayment | undefined>;
+  /**
+   * Writes `next` if the stored payment is still as `read` left it (status, refunded sum, waiting step): another
+   * process may have moved it meanwhile. False when it had.
+   */
+  update(next: TestPayment, read: TestPayment): Promise<boolean>;
+}
+
+/**
+ * The store on PGlite: this process's memory, since PGlite is one process's database, and a query of the store
+ * inside the app's open transaction (a refund) would wait on that transaction. A restart forgets the payments, as
+ * a test mode may.
+ */
+export function memoryTestPaymentStore(): TestPaymentStore {
+  const payments = new Map<string, TestPayment>();
+  const copy = (p: TestPayment | undefined) => (p ? { ...p } : undefined);
+  return {
+    insert: (payment) => Promise.resolve(void payments.set(payment.ref, { ...payment })),
+    byRef: (ref) => Promise.resolve(copy(payments.get(ref))),
+    bySecret: (secret) =>
+      Promise.resolve(copy([...payments.values()].find((p) => p.clientSecret === secret))),
+    update(next, read) {
+      const stored = payments.get(next.ref);
+      const same =
+        stored?.status === read.status &&
+        stored.refundedPence === read.refundedPence &&
+        stored.awaitingAction === read.awaitingAction;
+      if (same) payments.set(next.ref, { ...next });
+      return Promise.resolve(same);
+    },
+  };
 }
 
 type Deliver = (rawBody: Buffer, headers: Record<string, string>) => Promise<void>;
@@ -71,28 +112,29 @@ export interface TestProvider extends PaymentProvider {
     clientSecret: string,
     card: { number: string; expiry: string },
     now?: Date,
-  ): { status: 'succeeded' | 'requires_action' | 'failed'; message: string | null };
+  ): Promise<{ status: 'succeeded' | 'requires_action' | 'failed'; message: string | null }>;
   authenticate(
     clientSecret: string,
     approve: boolean,
-  ): { status: 'succeeded' | 'failed'; message: string | null };
+  ): Promise<{ status: 'succeeded' | 'failed'; message: string | null }>;
   /** Where the provider's webhooks go (the payments service, through its webhook handling). */
   onWebhook(handler: Deliver): void;
 }
 
 /**
  * The offline provider ('Test payment'): a fresh machine can take the whole card flow without internet. It keeps
- * its payments in memory (a restart forgets them, as a test mode may) and plays the part Stripe.js and Stripe's
- * servers play: the browser confirms a card through `confirmCard`, the extra authentication step through
- * `authenticate`, and a success is announced by a signed webhook, delivered in-process a moment later, so the
- * return check and the webhook race exactly as they do with Stripe.
+ * its payments in `store` and plays the part Stripe.js and Stripe's servers play: the browser confirms a card
+ * through `confirmCard`, the extra authentication step through `authenticate`, and a success is announced by a
+ * signed webhook, delivered in-process a moment later, so the return check and the webhook race exactly as they
+ * do with Stripe. A change is written only if the payment is still as it was read, so two processes confirming
+ * one payment at once move it once.
  */
 export function createTestProvider(options: {
   webhookSecret: string;
   webhookDelayMs?: number;
+  store: TestPaymentStore;
 }): TestProvider {
-  const payments = new Map<string, TestPayment>();
-  const bySecret = new Map<string, string>();
+  const { store } = options;
   let deliver: Deliver | undefined;
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -103,15 +145,15 @@ export function createTestProvider(options: {
     clientSecret: p.clientSecret,
     failureMessage: p.failureMessage,
   });
-  const find = (ref: string) => {
-    const found = payments.get(ref);
+  const find = async (ref: string) => {
+    const found = await store.byRef(ref);
     if (!found) throw new Error(`No such test payment: ${ref}`);
     return found;
   };
-  const bySecretOrThrow = (clientSecret: string) => {
-    const ref = bySecret.get(clientSecret);
-    if (!ref) throw new Error('No such test payment');
-    return find(ref);
+  const bySecretOrThrow = async (clientSecret: string) => {
+    const found = await store.bySecret(clientSecret);
+    if (!found) throw new Error('No such test payment');
+    return found;
   };
 
   /** Sends the signed webhook of an event, as the provider's servers would, after the answer to the browser. */
@@ -124,15 +166,44 @@ export function createTestProvider(options: {
     }, options.webhookDelayMs ?? 0);
   }
 
-  function succeed(payment: TestPayment) {
-    payment.status = 'succeeded';
-    payment.failureMessage = null;
-    announce('payment_intent.succeeded', payment);
+  /** Moves the payment from `read` to `payment`, announcing success or failure; false when another move came first. */
+  async function move(payment: TestPayment, read: TestPayment) {
+    if (!(await store.update(payment, read))) return false;
+    if (payment.status === 'succeeded') announce('payment_intent.succeeded', payment);
+    if (payment.status === 'failed') announce('payment_intent.payment_failed', payment);
+    return true;
   }
-  function fail(payment: TestPayment, message: string) {
-    payment.status = 'failed';
-    payment.failureMessage = message;
-    announce('payment_intent.payment_failed', payment);
+  const succeeded = (payment: TestPayment): TestPayment => ({
+    ...payment,
+    status: 'succeeded',
+    failureMessage: null,
+    awaitingAction: false,
+  });
+  const failed = (payment: TestPayment, message: string): TestPayment => ({
+    ...payment,
+    status: 'failed',
+    failureMessage: message,
+    awaitingAction: false,
+  });
+  const outcome = (p: TestPayment) =>
+    p.status === 'succeeded'
+      ? { status: 'succeeded' as const, message: null }
+      : { status: 'failed' as const, message: p.failureMessage ?? 'This payment has expired' };
+
+  async function confirm(payment: TestPayment, card: { number: string; expiry: string }, now: Date) {
+    const [month, year] = card.expiry.split('/').map((v) => Number(v.trim()));
+    const endOfExpiry = new Date(Date.UTC(2000 + (year ?? 0), month ?? 0, 1));
+    if (endOfExpiry <= now) return failed(payment, 'Your card has expired.');
+    switch (card.number) {
+      case TEST_CARDS.succeeds:
+        return succeeded(payment);
+      case TEST_CARDS.authentication:
+        return { ...payment, status: 'pending' as const, awaitingAction: true };
+      case TEST_CARDS.declined:
+        return failed(payment, DECLINED_MESSAGE);
+      default:
+        return failed(payment, UNKNOWN_CARD_MESSAGE);
+    }
   }
 
   return {
@@ -140,7 +211,7 @@ export function createTestProvider(options: {
     label: 'Test payment',
     publishableKey: null,
 
-    create(input) {
+    async create(input) {
       const ref = id('tp');
       const payment: TestPayment = {
         ref,
@@ -148,71 +219,55 @@ export function createTestProvider(options: {
         amountPence: input.amountPence,
         clientSecret: `${ref}_secret_${randomBytes(12).toString('hex')}`,
         failureMessage: null,
-        refunded: 0,
+        refundedPence: 0,
         awaitingAction: false,
       };
-      payments.set(ref, payment);
-      bySecret.set(payment.clientSecret, ref);
-      return Promise.resolve(copy(payment));
+      await store.insert(payment);
+      return copy(payment);
     },
-    retrieve(ref) {
-      return Promise.resolve(copy(find(ref)));
+    async retrieve(ref) {
+      return copy(await find(ref));
     },
-    cancel(ref) {
-      const payment = find(ref);
-      if (payment.status !== 'succeeded') payment.status = 'cancelled';
-      return Promise.resolve(copy(payment));
+    async cancel(ref) {
+      for (;;) {
+        const payment = await find(ref);
+        if (payment.status === 'succeeded' || payment.status === 'cancelled') return copy(payment);
+        const cancelled: TestPayment = { ...payment, status: 'cancelled', awaitingAction: false };
+        if (await store.update(cancelled, payment)) return copy(cancelled);
+      }
     },
-    refund({ ref, amountPence }) {
-      const payment = find(ref);
-      if (payment.status !== 'succeeded')
-        return Promise.reject(new Error('Only a paid payment can be refunded'));
-      if (payment.refunded + amountPence > payment.amountPence)
-        return Promise.reject(new Error('Refund exceeds the payment'));
-      payment.refunded += amountPence;
-      return Promise.resolve({ ref: id('re') });
+    async refund({ ref, amountPence }) {
+      for (;;) {
+        const payment = await find(ref);
+        if (payment.status !== 'succeeded') throw new Error('Only a paid payment can be refunded');
+        if (payment.refundedPence + amountPence > payment.amountPence)
+          throw new Error('Refund exceeds the payment');
+        const refunded = { ...payment, refundedPence: payment.refundedPence + amountPence };
+        if (await store.update(refunded, payment)) return { ref: id('re') };
+      }
     },
     verifyWebhook(rawBody, headers) {
       return verifyTestWebhook(options.webhookSecret, rawBody, headers);
     },
 
-    confirmCard(clientSecret, card, now = new Date()) {
-      const payment = bySecretOrThrow(clientSecret);
-      if (payment.status === 'succeeded' || payment.status === 'cancelled')
-        return {
-          status: payment.status === 'succeeded' ? 'succeeded' : 'failed',
-          message: payment.status === 'cancelled' ? 'This payment has expired' : null,
-        };
-      const [month, year] = card.expiry.split('/').map((v) => Number(v.trim()));
-      const endOfExpiry = new Date(Date.UTC(2000 + (year ?? 0), month ?? 0, 1));
-      if (endOfExpiry <= now) {
-        fail(payment, 'Your card has expired.');
-        return { status: 'failed', message: payment.failureMessage };
-      }
-      switch (card.number) {
-        case TEST_CARDS.succeeds:
-          succeed(payment);
-          return { status: 'succeeded', message: null };
-        case TEST_CARDS.authentication:
-          payment.status = 'pending';
-          payment.awaitingAction = true;
-          return { status: 'requires_action', message: null };
-        case TEST_CARDS.declined:
-          fail(payment, DECLINED_MESSAGE);
-          return { status: 'failed', message: DECLINED_MESSAGE };
-        default:
-          fail(payment, UNKNOWN_CARD_MESSAGE);
-          return { status: 'failed', message: UNKNOWN_CARD_MESSAGE };
+    async confirmCard(clientSecret, card, now = new Date()) {
+      for (;;) {
+        const payment = await bySecretOrThrow(clientSecret);
+        if (payment.status === 'succeeded' || payment.status === 'cancelled') return outcome(payment);
+        const next = await confirm(payment, card, now);
+        if (!(await move(next, payment))) continue;
+        return next.status === 'pending'
+          ? { status: 'requires_action', message: null }
+          : { status: next.status === 'succeeded' ? 'succeeded' : 'failed', message: next.failureMessage };
       }
     },
-    authenticate(clientSecret, approve) {
-      const payment = bySecretOrThrow(clientSecret);
+    async authenticate(clientSecret, approve) {
+      const payment = await bySecretOrThrow(clientSecret);
       if (payment.status === 'cancelled') return { status: 'failed', message: 'This payment has expired' };
       if (!payment.awaitingAction) return { status: 'failed', message: 'No authentication step is waiting' };
-      payment.awaitingAction = false;
-      if (approve) succeed(payment);
-      else fail(payment, AUTHENTICATION_FAILED_MESSAGE);
-      return { status: approve ? 'succeeded' : 'failed', message: payment.failureMessage };
+      const next = approve ? succeeded(payment) : failed(payment, AUTHENTICATION_FAILED_MESSAGE);
+      if (!(await move(next, payment))) return outcome(await bySecretOrThrow(clientSecret));
+      return { status: approve ? 'succeeded' : 'failed', message: next.failureMessage };
     },
     onWebhook(handler) {
       deliver = handler;
