@@ -687,7 +687,11 @@ describe.each(DRIVERS)('malformed input on %s', (driver) => {
         });
         expect(mine.status, mine.body).toBe(200);
       }
-      const cases = casesFor(route, index);
+      // Each case runs on one of the two databases in turn (the valid guess on both): every route is swept on
+      // both, every case once per run, at half the cost of sending everything to each.
+      const cases = casesFor(route, index).filter(
+        (c, i) => c.label === VALID || i % DRIVERS.length === DRIVERS.indexOf(driver),
+      );
       for (let i = 0; i < cases.length; i += 8) await Promise.all(cases.slice(i, i + 8).map(send));
     }
 
