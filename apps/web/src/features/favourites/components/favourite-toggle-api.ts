@@ -26,12 +26,9 @@ export const favouritesQueryOptions = (brand: string, customerId: number) =>
     queryFn: ({ signal }) => getFavourites(customerId, signal),
   });
 
-/** Whether an item is among the customer's favourites (false while they load, or without a customer). */
-export function useIsFavourite(brand: string, customerId: number | null, item: FavouriteItem): boolean {
-  const query = useQuery({
-    ...favouritesQueryOptions(brand, customerId ?? 0),
-    enabled: customerId !== null,
-  });
+/** Whether an item is among the customer's favourites (false while they load). */
+export function useIsFavourite(brand: string, customerId: number, item: FavouriteItem): boolean {
+  const query = useQuery(favouritesQueryOptions(brand, customerId));
   if (!query.data) return false;
   return item.kind === 'recipe'
     ? query.data.Recipes.some((r) => r.RecipeId === item.recipe.RecipeId)

@@ -17,28 +17,38 @@ interface FavouriteToggleProps {
 /**
  * The heart on a card (spec §4 "Favourite toggle", §5): flips at once and back again when the server refuses
  * or cannot be reached. Favourites need the brand's CustomerId: without one the heart leads to the login page
- * (a customer signed in at another brand is signed out here; ADR 0040).
+ * (a customer signed in at another brand is signed out here; ADR 0040). A visitor's heart reads no query, so a
+ * menu of cards rendered on the server or hydrated keeps no favourites observer per card.
  */
 export function FavouriteToggle({ brand, item, title }: FavouriteToggleProps) {
-  const navigate = useNavigate();
   const readCustomerId = useCallback(() => brandLocal(brand).get('CustomerId'), [brand]);
   const customerId = useSyncExternalStore(subscribeStorage, readCustomerId, () => null);
+  return customerId === null ? (
+    <VisitorHeart brand={brand} title={title} />
+  ) : (
+    <CustomerHeart brand={brand} customerId={customerId} item={item} title={title} />
+  );
+}
+
+function VisitorHeart({ brand, title }: { brand: string; title: string }) {
+  const navigate = useNavigate();
+  return <Heart favourite={false} title={title} onClick={() => void navigate(loginPath(brand))} />;
+}
+
+function CustomerHeart({ brand, customerId, item, title }: FavouriteToggleProps & { customerId: number }) {
   const favourite = useIsFavourite(brand, customerId, item);
-  const update = useToggleFavourite(brand, customerId ?? 0);
-  const toggle = () => {
-    if (customerId === null) {
-      void navigate(loginPath(brand));
-      return;
-    }
-    void update(item, !favourite);
-  };
+  const update = useToggleFavourite(brand, customerId);
+  return <Heart favourite={favourite} title={title} onClick={() => void update(item, !favourite)} />;
+}
+
+function Heart({ favourite, title, onClick }: { favourite: boolean; title: string; onClick: () => void }) {
   return (
     <button
       type="button"
       className={favourite ? 'favourite-toggle favourite-toggle--on' : 'favourite-toggle'}
       aria-pressed={favourite}
       aria-label={`Favourite ${title}`}
-      onClick={toggle}
+      onClick={onClick}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path
