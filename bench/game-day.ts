@@ -37,7 +37,6 @@ const INITIAL_STOCK = 1_000_000; // lib/brands.ts
 const PRICED = 10003; // Halloumi Fries: its price moves under load
 const SWITCHED = 10007; // Prawn Cocktail: in and out of stock, never in the orders
 const OWNER = { email: `owner@${BRAND}.test`, password: `game-day-${Date.now()}-owner` };
-const MEMBERS = 20;
 
 interface Options {
   minutes: number;
@@ -152,7 +151,7 @@ async function faults(
   await Promise.all(running);
 }
 
-async function prepare(cluster: Cluster, sql: pg.Pool, recorder: Recorder) {
+async function prepare(cluster: Cluster, sql: pg.Pool, recorder: Recorder, ordersPerSecond: number) {
   const brandId = Number(
     (await sql.query<{ id: number }>('select id from brands where flavour = $1', [BRAND])).rows[0]?.id,
   );
@@ -205,7 +204,8 @@ async function prepare(cluster: Cluster, sql: pg.Pool, recorder: Recorder) {
     kitchen: [],
     signIn: (account) => signInMember(balancer, account),
   };
-  for (let n = 1; n <= MEMBERS; n++) shop.members.push(await newMember(balancer, n));
+  const members = Math.max(5, ordersPerSecond); // one per order a second: 20 at the default rate
+  for (let n = 1; n <= members; n++) shop.members.push(await newMember(balancer, n));
   for (let n = 0; n < 4; n++)
     if (!(await buyGiftCard(shop, sql))) throw new Error('a gift card could not be bought');
   return { brandId, shop };
@@ -228,7 +228,7 @@ export const benchmark: Benchmark = {
     sql.on('error', () => undefined); // the crash drops idle connections; the next query opens a fresh one
     onCleanup('close the bench connection', () => sql.end());
     const recorder = new Recorder();
-    const { brandId, shop } = await prepare(cluster, sql, recorder);
+    const { brandId, shop } = await prepare(cluster, sql, recorder, options.ordersPerSecond);
     console.log(
       `ready: ${shop.dishes.length} dishes in the orders, ${shop.members.length} members, ${shop.giftCards.length} gift cards`,
     );
@@ -243,8 +243,8 @@ export const benchmark: Benchmark = {
       browse(shop, until, options.ordersPerSecond),
       kitchen(shop, staff, until),
       seller(staff, until, { priced: PRICED, switched: SWITCHED }),
-      giftCardBuyer(shop, sql, until),
-      signIns(shop, until),
+      giftCardBuyer(shop, sql, until, options.ordersPerSecond),
+      signIns(shop, until, options.ordersPerSecond),
       faults(cluster, shop.balancer, recorder, options, until),
     ]);
     recorder.event('the crowd stops; auditing');

@@ -1,6 +1,7 @@
 // The rest of the game day's crowd: visitors browsing, searching and pricing a cart; the kitchen taking each order
 // through to completed (and turning a few away); the seller editing a price and the out-of-stock switch every
-// 10 s; gift cards bought by card; members signing in. Each runs until `until` (ms since the epoch).
+// 10 s; gift cards bought by card; members signing in. Each runs until `until` (ms since the epoch); all but the
+// seller grow with the orders, so the short run in CI is a smaller crowd, not a different one.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
@@ -203,27 +204,35 @@ export async function buyGiftCard(shop: Shop, sql: pg.Pool): Promise<boolean> {
   return Boolean(code);
 }
 
+/** A gift card bought every 100 / `ordersPerSecond` s (every 5 s at 20 orders a second). */
 export async function giftCardBuyer(
   shop: Shop,
   sql: pg.Pool,
   until: number,
+  ordersPerSecond: number,
 ): Promise<{ bought: number; failed: number }> {
+  const every = 100_000 / ordersPerSecond;
   let bought = 0;
   let failed = 0;
-  while (Date.now() + 5000 < until) {
-    await sleep(5000);
+  while (Date.now() + every < until) {
+    await sleep(every);
     if (await buyGiftCard(shop, sql).catch(() => false)) bought++;
     else failed++;
   }
   return { bought, failed };
 }
 
-/** A member signs in every 2 s (the sign-in limits live in Redis). */
-export async function signIns(shop: Shop, until: number): Promise<{ ok: number; failed: number }> {
+/** A member signs in every 40 / `ordersPerSecond` s (every 2 s at 20 orders a second; the limits live in Redis). */
+export async function signIns(
+  shop: Shop,
+  until: number,
+  ordersPerSecond: number,
+): Promise<{ ok: number; failed: number }> {
+  const every = 40_000 / ordersPerSecond;
   let ok = 0;
   let failed = 0;
-  for (let i = 0; Date.now() + 2000 < until; i++) {
-    await sleep(2000);
+  for (let i = 0; Date.now() + every < until; i++) {
+    await sleep(every);
     if (await shop.signIn(shop.members[i % shop.members.length]!)) ok++;
     else failed++;
   }
