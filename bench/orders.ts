@@ -16,16 +16,11 @@ import { createScratchDatabase, serverEnv } from './lib/database';
 import { httpRequest, setCookies } from './lib/http';
 import { freePort, startTsProcess, waitForReady } from './lib/processes';
 import { machineContext, markdownTable } from './lib/report';
+import { percentile } from './lib/stats';
 
 const GOAL = { pgOrdersPerSecond: 200, p95Ms: 100 };
 /** The paced phase holds this rate: the goal's orders per second. */
 const PACED_RATE = GOAL.pgOrdersPerSecond;
-
-/** The value below which `fraction` of the sorted samples lie. */
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
 
 /**
  * Orders sent at a steady rate (one every 1000/rate ms) by up to `clients` concurrent clients, each with one

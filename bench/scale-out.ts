@@ -27,6 +27,7 @@ import { onCleanup } from './lib/cleanup';
 import { createScratchDatabase, serverEnv } from './lib/database';
 import { httpRequest, setCookies } from './lib/http';
 import { median } from './lib/load';
+import { percentile } from './lib/stats';
 import { freePort, startTsProcess, waitForReady, type Server } from './lib/processes';
 import { machineContext, markdownTable } from './lib/report';
 
@@ -172,12 +173,6 @@ async function benchBrandDir(): Promise<{ dir: string; simpleDishes: number[] }>
     (r) => r.RecipeId,
   );
   return { dir, simpleDishes };
-}
-
-/** The value below which `fraction` of the sorted samples lie. */
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 interface Call {

@@ -19,6 +19,7 @@ import { createScratchDatabase, serverEnv } from './lib/database';
 import { httpRequest, setCookies } from './lib/http';
 import { freePort, startTsProcess, waitForReady } from './lib/processes';
 import { machineContext, markdownTable } from './lib/report';
+import { percentile } from './lib/stats';
 
 const GOAL_P95_MS = 20;
 const BRAND = { id: 9100, flavour: 'superstore' } as const;
@@ -439,11 +440,6 @@ function keyKinds(products: GeneratedProduct[]): KeyKind[] {
 
 // ---- Measuring ----------------------------------------------------------------------------------
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 interface KindResult {
   kind: KeyKind;
   latencies: number[];
@@ -662,13 +658,13 @@ async function measure(
     const r = await runKeys(server.origin, headers, k, requests, connections);
     results.push({ kind: k, ...r });
     console.log(
-      `  ${k.name.padEnd(13)} p50 ${percentile(r.latencies, 50).toFixed(1)} ms, p95 ${percentile(r.latencies, 95).toFixed(1)} ms`,
+      `  ${k.name.padEnd(13)} p50 ${percentile(r.latencies, 0.5).toFixed(1)} ms, p95 ${percentile(r.latencies, 0.95).toFixed(1)} ms`,
     );
   }
   const readiness = await readinessUnderLoad(server.origin, headers, READINESS_CLIENTS, 4);
   console.log(
-    `  readiness alone p95 ${percentile(readiness.idle, 95).toFixed(1)} ms; with ${READINESS_CLIENTS} long searches ` +
-      `p50 ${percentile(readiness.loaded, 50).toFixed(1)} ms, p95 ${percentile(readiness.loaded, 95).toFixed(1)} ms ` +
+    `  readiness alone p95 ${percentile(readiness.idle, 0.95).toFixed(1)} ms; with ${READINESS_CLIENTS} long searches ` +
+      `p50 ${percentile(readiness.loaded, 0.5).toFixed(1)} ms, p95 ${percentile(readiness.loaded, 0.95).toFixed(1)} ms ` +
       `(${readiness.loaded.length} probes; searches answered ${[...readiness.searches].map(([status, n]) => `${status}×${n}`).join(', ')})`,
   );
   await server.stop();
@@ -736,10 +732,10 @@ export const benchmark: Benchmark = {
         name,
         String(latencies.length),
         hits,
-        percentile(latencies, 50).toFixed(1),
-        percentile(latencies, 95).toFixed(1),
-        percentile(latencies, 99).toFixed(1),
-        m.kind === 'postgres' ? (percentile(latencies, 95) <= GOAL_P95_MS ? 'PASS' : 'MISS') : '—',
+        percentile(latencies, 0.5).toFixed(1),
+        percentile(latencies, 0.95).toFixed(1),
+        percentile(latencies, 0.99).toFixed(1),
+        m.kind === 'postgres' ? (percentile(latencies, 0.95) <= GOAL_P95_MS ? 'PASS' : 'MISS') : '—',
       ];
       return [
         ...m.results.map((r) => row(r.kind.name, r.latencies, r.meanHits.toFixed(1))),
@@ -771,14 +767,14 @@ export const benchmark: Benchmark = {
         ],
         measured.map((m) => [
           label[m.kind],
-          percentile(m.readiness.idle, 50).toFixed(1),
-          percentile(m.readiness.idle, 95).toFixed(1),
-          percentile(m.readiness.loaded, 50).toFixed(1),
-          percentile(m.readiness.loaded, 95).toFixed(1),
+          percentile(m.readiness.idle, 0.5).toFixed(1),
+          percentile(m.readiness.idle, 0.95).toFixed(1),
+          percentile(m.readiness.loaded, 0.5).toFixed(1),
+          percentile(m.readiness.loaded, 0.95).toFixed(1),
           String(m.readiness.loaded.length),
           [...m.readiness.searches].map(([status, n]) => `${status}×${n}`).join(', '),
           m.kind === 'postgres'
-            ? percentile(m.readiness.loaded, 95) < READINESS_GOAL_P95_MS
+            ? percentile(m.readiness.loaded, 0.95) < READINESS_GOAL_P95_MS
               ? 'PASS'
               : 'MISS'
             : '—',

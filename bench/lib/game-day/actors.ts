@@ -204,39 +204,31 @@ export async function buyGiftCard(shop: Shop, sql: pg.Pool): Promise<boolean> {
   return Boolean(code);
 }
 
-/** A gift card bought every 100 / `ordersPerSecond` s (every 5 s at 20 orders a second). */
-export async function giftCardBuyer(
-  shop: Shop,
-  sql: pg.Pool,
+/** Runs `task` every `everyMs` until `until`; counts the times it succeeded and failed. */
+async function every(
+  everyMs: number,
   until: number,
-  ordersPerSecond: number,
-): Promise<{ bought: number; failed: number }> {
-  const every = 100_000 / ordersPerSecond;
-  let bought = 0;
-  let failed = 0;
-  while (Date.now() + every < until) {
-    await sleep(every);
-    if (await buyGiftCard(shop, sql).catch(() => false)) bought++;
-    else failed++;
+  task: (round: number) => Promise<boolean>,
+): Promise<{ ok: number; failed: number }> {
+  const counts = { ok: 0, failed: 0 };
+  for (let round = 0; Date.now() + everyMs < until; round++) {
+    await sleep(everyMs);
+    if (await task(round).catch(() => false)) counts.ok++;
+    else counts.failed++;
   }
-  return { bought, failed };
+  return counts;
+}
+
+/** A gift card bought every 100 / `ordersPerSecond` s (every 5 s at 20 orders a second). */
+export function giftCardBuyer(shop: Shop, sql: pg.Pool, until: number, ordersPerSecond: number) {
+  return every(100_000 / ordersPerSecond, until, () => buyGiftCard(shop, sql));
 }
 
 /** A member signs in every 40 / `ordersPerSecond` s (every 2 s at 20 orders a second; the limits live in Redis). */
-export async function signIns(
-  shop: Shop,
-  until: number,
-  ordersPerSecond: number,
-): Promise<{ ok: number; failed: number }> {
-  const every = 40_000 / ordersPerSecond;
-  let ok = 0;
-  let failed = 0;
-  for (let i = 0; Date.now() + every < until; i++) {
-    await sleep(every);
-    if (await shop.signIn(shop.members[i % shop.members.length]!)) ok++;
-    else failed++;
-  }
-  return { ok, failed };
+export function signIns(shop: Shop, until: number, ordersPerSecond: number) {
+  return every(40_000 / ordersPerSecond, until, (round) =>
+    shop.signIn(shop.members[round % shop.members.length]!),
+  );
 }
 
 /** Signs a customer in through `POST /Token`; keeps the new token on the account. */

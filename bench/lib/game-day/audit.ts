@@ -3,6 +3,7 @@
 // what was sold from it, and one confirmation email queued per order placed.
 import { stageLabel } from '@storefront/domain/order-status';
 import type pg from 'pg';
+import { orderNumber } from '../../../apps/api/src/modules/orders/order-dto';
 import { orderNumberOfNote, type SentOrder } from './orders';
 
 export interface AuditResult {
@@ -185,10 +186,7 @@ export async function audit(
       )
     ).map((r) => [r.number, r.n]),
   );
-  const flavour = (
-    await rows<{ flavour: string }>(sql, 'select flavour from brands where id = $1', [brandId])
-  )[0]!.flavour;
-  const numberOf = (id: number) => `${flavour.slice(0, 3).toUpperCase()}-${String(id).padStart(6, '0')}`;
+  const [brand] = await rows<{ flavour: string }>(sql, 'select flavour from brands where id = $1', [brandId]);
   const emails = (
     await rows<{ id: number }>(
       sql,
@@ -196,7 +194,7 @@ export async function audit(
           and not (payment_method = 'Card' and paid_pence = 0)`,
       [brandId],
     )
-  ).map((o) => ({ id: o.id, emails: confirmations.get(numberOf(o.id)) ?? 0 }));
+  ).map((o) => ({ id: o.id, emails: confirmations.get(orderNumber(brand!, o.id)) ?? 0 }));
   const emailWrong = emails.filter((e) => e.emails !== 1);
   if (emailWrong.length)
     problems.push(

@@ -1,6 +1,6 @@
 // Every answer of the game day (when, what, how long, whether it was a success) and what was done to the servers
 // when, summed per minute: the table and chart of the report.
-import { percentile } from './stats';
+import { percentile } from '../stats';
 
 export type Kind =
   'page' | 'read' | 'quote' | 'order' | 'payment' | 'kitchen' | 'seller' | 'sign-in' | 'gift card';
@@ -43,10 +43,6 @@ export class Recorder {
     this.events.push({ at: Date.now(), text });
     const t = ((Date.now() - this.started) / 1000).toFixed(0).padStart(5);
     console.log(`  ${t} s  ${text}`);
-  }
-
-  count(kind: Kind, ok?: boolean): number {
-    return this.entries.filter((e) => e.kind === kind && (ok === undefined || e.ok === ok)).length;
   }
 
   perMinute(): Minute[] {

@@ -6,7 +6,7 @@ import { drawChart } from './chart';
 import type { MemorySample } from './cluster';
 import type { SentOrder } from './orders';
 import type { Recorder } from './recorder';
-import { slope } from './stats';
+import { slope } from '../stats';
 
 export interface Report {
   options: { minutes: number; ordersPerSecond: number; chart?: string };
@@ -14,7 +14,7 @@ export interface Report {
   orders: { sent: SentOrder[]; skipped: number };
   cooked: { moved: number; rejected: number };
   edits: { edits: number; failed: number };
-  bought: { bought: number; failed: number };
+  bought: { ok: number; failed: number };
   signedIn: { ok: number; failed: number };
   result: AuditResult;
   memory: { label: string; samples: MemorySample[] }[];
@@ -54,7 +54,7 @@ export async function report(r: Report): Promise<void> {
       `card payments: paid ${count((s) => s.payment === 'paid')}, declined ${count((s) => s.payment === 'declined')}, ` +
         `abandoned when their process died ${count((s) => s.payment === 'abandoned')}`,
       `kitchen: ${r.cooked.moved} orders completed, ${r.cooked.rejected} turned away; seller: ${r.edits.edits} edits (${r.edits.failed} failed); ` +
-        `gift cards bought ${r.bought.bought} (${r.bought.failed} failed); sign-ins ${r.signedIn.ok} (${r.signedIn.failed} failed)`,
+        `gift cards bought ${r.bought.ok} (${r.bought.failed} failed); sign-ins ${r.signedIn.ok} (${r.signedIn.failed} failed)`,
     ].join('\n'),
   );
 
