@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AllergenIcon, ExtraObject, Href, VehicleFacts } from './catalog';
 import { BrandConfig, LeadTimes, TableNumber } from './brand-config';
+import { FoodInfo, itemFoodInfoIssues, labelCodes } from './food-info';
 import { ImageLink } from './image-link';
 import { LoyaltyConfig } from './loyalty';
 import { MenuHours, intersectMenuHours } from './menu-hours';
@@ -56,7 +57,13 @@ export const BrandFileRecipe = z.object({
   IsNewlyAdded: z.boolean().default(false),
   IsPopular: z.boolean().default(false),
   IsRecommended: z.boolean().default(false),
+  /**
+   * The old free-text allergen icons, read as codes on import ("Nuts" is refused: peanuts or tree nuts?). New
+   * files give FoodInfo instead; export writes FoodInfo only.
+   */
   Allergens: z.array(AllergenIcon).default([]),
+  /** Allergens by code, dietary labels and kcal; null: not filled in (differs from declaring none). */
+  FoodInfo: FoodInfo.nullable().default(null),
   RecipeMaxBuyAllowed: z.number().int().positive().max(999).nullable().default(null),
   isDiscountedItem: z.boolean().default(false),
   socialDiscountItem: z.boolean().default(false),
@@ -87,6 +94,8 @@ export const BrandFileProduct = z.object({
   IsRecommended: z.boolean().default(false),
   ...Availability,
   ProductExtraObject: ExtraObject.nullable().default(null),
+  /** Food products: allergens by code, dietary labels and kcal; null: not filled in, or not food. */
+  FoodInfo: FoodInfo.nullable().default(null),
   ProductDetailPartModel: z.string().max(200).nullable().default(null),
   ProductDetailEngine: z.string().max(120).nullable().default(null),
   ProductDetailFromYear: z.number().int().min(1900).max(2100).nullable().default(null),
@@ -247,6 +256,7 @@ export const BrandFile = z
       ctx.addIssue({ code: 'custom', path, message });
     const categories = new Map(file.Categories.map((c) => [c.CategoryId, c]));
     const subcategories = new Map<number, number>();
+    const labels = labelCodes(file.WebCustomer.DietaryLabels);
     for (const i of duplicates(file.Categories, (c) => c.CategoryId))
       issue(['Categories', i, 'CategoryId'], `Duplicate CategoryId ${file.Categories[i]?.CategoryId}`);
     file.Categories.forEach((c, i) =>
@@ -288,12 +298,23 @@ export const BrandFile = z
     file.Recipes.forEach((r, i) => {
       checkPlacement('Recipe', 'Recipes', i, r.CategoryId, r.SubcategoryId);
       checkHours('Recipes', i, r.CategoryId, r.Hours);
+      const item = {
+        title: r.RecipeTitle,
+        FoodInfo: r.FoodInfo,
+        Allergens: r.Allergens,
+        extras: r.RecipeExtraObject,
+      };
+      for (const f of itemFoodInfoIssues(item, labels, 'RecipeExtraObject'))
+        issue(['Recipes', i, ...f.path], f.message);
     });
     for (const i of duplicates(file.Products, (p) => p.ProductId))
       issue(['Products', i, 'ProductId'], `Duplicate ProductId ${file.Products[i]?.ProductId}`);
     file.Products.forEach((p, i) => {
       checkPlacement('Product', 'Products', i, p.CategoryId, p.SubcategoryId);
       checkHours('Products', i, p.CategoryId, p.Hours);
+      const item = { title: p.ProductTitle, FoodInfo: p.FoodInfo, extras: p.ProductExtraObject };
+      for (const f of itemFoodInfoIssues(item, labels, 'ProductExtraObject'))
+        issue(['Products', i, ...f.path], f.message);
       const years = yearRangeIssue(p.ProductDetailFromYear, p.ProductDetailToYear);
       if (years) issue(['Products', i, 'ProductDetailToYear'], years);
     });
@@ -319,10 +340,26 @@ export const BrandFile = z
 export type BrandFile = z.infer<typeof BrandFile>;
 export type BrandFileInput = z.input<typeof BrandFile>;
 
-/** Every problem of a brand file, each with its JSON path (`$.Recipes[3].RecipePrice`). */
-export function describeIssues(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.map((i) => ({
-    path: '$' + i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join(''),
-    message: i.message,
-  }));
+/**
+ * Every problem of a brand file, each with its JSON path (`$.Recipes[3].RecipePrice`). Given the file as read,
+ * a problem inside an item starts with the item's title ("Garlic Bread: Calories cannot be below 0"), unless
+ * the message already does.
+ */
+export function describeIssues(error: z.ZodError, input?: unknown): { path: string; message: string }[] {
+  return error.issues.map((i) => {
+    const title = itemTitle(input, i.path);
+    return {
+      path: '$' + i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join(''),
+      message: title && !i.message.startsWith(`${title}:`) ? `${title}: ${i.message}` : i.message,
+    };
+  });
+}
+
+function itemTitle(input: unknown, path: readonly PropertyKey[]): string | undefined {
+  const [list, index] = path;
+  if ((list !== 'Recipes' && list !== 'Products') || typeof index !== 'number') return undefined;
+  const items = (input as Record<string, unknown> | undefined)?.[list];
+  const item = Array.isArray(items) ? (items[index] as Record<string, unknown> | undefined) : undefined;
+  const title = item?.[list === 'Recipes' ? 'RecipeTitle' : 'ProductTitle'];
+  return typeof title === 'string' ? title : undefined;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IdParam } from './ids';
 import { Info } from './envelope';
 import { ImageLink } from './image-link';
+import { FoodInfo } from './food-info';
 import { Daypart } from './menu-hours';
 import { Pounds } from './money';
 
@@ -23,6 +24,8 @@ export const Extra = z.object({
   Key: z.string().max(120).optional(),
   Quantity: z.number().int().min(0).max(9).default(0),
   checked: z.boolean().default(false),
+  /** What it adds to the dish: allergens, the labels it keeps, kcal per one (absent: not declared). */
+  FoodInfo: FoodInfo.optional(),
 });
 export type Extra = z.infer<typeof Extra>;
 
@@ -47,6 +50,8 @@ export const MenuBuilderChoice = z.object({
   Redirection: z.number().int(),
   TextColor: Colour.optional(),
   BackgroundColor: Colour.optional(),
+  /** What choosing it adds to the meal (absent: not declared). */
+  FoodInfo: FoodInfo.optional(),
 });
 export const MenuBuilderStep = z.object({
   Id: z.number().int(),
@@ -140,7 +145,10 @@ export const Recipe = z.object({
   RecipeStock: z.number().int(),
   IsNewlyAdded: z.boolean(),
   IsPopular: z.boolean(),
+  /** The icons of what it contains, generated from FoodInfo (the shape the spec documents). */
   Allergens: z.array(AllergenIcon),
+  /** Allergens by code, dietary labels and kcal; null when the seller has not filled them in. */
+  FoodInfo: FoodInfo.nullable().optional(),
   RecipeMaxBuyAllowed: z.number().int().nullable(),
   isDiscountedItem: z.boolean(),
   socialDiscountItem: z.boolean(),
@@ -197,6 +205,8 @@ export const Product = z.object({
   ForDelivery: z.boolean(),
   ForCollection: z.boolean(),
   ProductExtraObject: ExtraObject.nullable(),
+  /** Food products: allergens by code, dietary labels and kcal; null when not filled in (or not food). */
+  FoodInfo: FoodInfo.nullable().optional(),
   ProductDetailPartModel: z.string().nullable(),
   ProductDetailEngine: z.string().nullable(),
   ProductDetailFromYear: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineFoodInfo } from './food-info';
 import { OptionalPersonName, PersonName } from './person-name';
 import { Id, IdParam } from './ids';
 import { TableNumber } from './brand-config';
@@ -89,6 +90,8 @@ export type GuestDetails = z.input<typeof GuestDetails>;
 /** The most an order's notes may hold: enough for a door code and directions, short enough for a ticket. */
 export const ORDER_NOTES_MAX = 500;
 export const NOTES_TOO_LONG = `Notes can be at most ${ORDER_NOTES_MAX} characters`;
+export const ALLERGY_NOTE_MAX = 300;
+export const ALLERGY_NOTE_TOO_LONG = `The allergy note can be at most ${ALLERGY_NOTE_MAX} characters`;
 
 export const PaymentMethod = z.enum(['OnDelivery', 'OnCollection', 'AtTable', 'Card']);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
@@ -121,6 +124,8 @@ export const PlaceOrderBody = z
     /** ISO date-time of a scheduled order; absent or null for as soon as possible. */
     ScheduledFor: z.iso.datetime({ offset: true }).nullable().optional(),
     Notes: z.string().trim().max(ORDER_NOTES_MAX, NOTES_TOO_LONG).optional(),
+    /** An allergy or dietary note for the kitchen, kept apart from the notes and printed on its ticket. */
+    AllergyNote: z.string().trim().max(ALLERGY_NOTE_MAX, ALLERGY_NOTE_TOO_LONG).optional(),
     /**
      * The in-person payment matching OrderOption (OnDelivery, OnCollection, AtTable); absent or 'cash' picks
      * it. Card (where the brand takes cards) places the order as PendingPayment, holding its stock, until the
@@ -183,6 +188,11 @@ export const Order = z.object({
       ),
       /** Kg items: the weight chosen. */
       WeightKg: z.number().nullable(),
+      /**
+       * The item with its chosen extras: allergens, the dietary labels it keeps, kcal per one. As it was when
+       * ordered (a later menu change does not alter it); null when the item's information is not declared.
+       */
+      FoodInfo: LineFoodInfo.nullable().optional(),
     }),
   ),
   SubTotal: z.number(),
@@ -208,6 +218,8 @@ export const Order = z.object({
   /** The delivery address (delivery orders). */
   Address: DeliveryAddress.nullable(),
   Notes: z.string().nullable(),
+  /** The customer's allergy or dietary note for the kitchen. */
+  AllergyNote: z.string().nullable().optional(),
   /** When the lines were last replaced (Amended is true). */
   AmendedAt: z.string().nullable(),
   /** Once accepted: the minutes the kitchen gave itself, and when the order should be ready (issue 10). */

@@ -12,13 +12,12 @@ export const printRoutes = {
   order: '/api/admin/:brand/orders/:OrderId/print',
 } as const;
 
-/** A line as printed: the board's line and the allergens its dish lists on the menu. */
+/** A line as printed: the board's line and its allergens by name, as ordered (FoodInfo holds the codes). */
 export const PrintLine = Order.shape.Lines.element.extend({
-  /**
-   * The allergens the dish lists on the menu now (titles, as the storefront shows them); empty for products
-   * and dishes that list none. Extras carry no allergens of their own in the brand file.
-   */
+  /** What the dish with its chosen extras contains ("Gluten", "Milk"); empty when none or not declared. */
   Allergens: z.array(z.string()),
+  /** What it may contain (precautionary). */
+  MayContain: z.array(z.string()),
 });
 export type PrintLine = z.infer<typeof PrintLine>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BrandDietaryLabel } from './food-info';
 import { Id } from './ids';
 import { AllergenIcon, Href } from './catalog';
 import { Info } from './envelope';
@@ -78,6 +79,8 @@ export const WebCustomerConfig = z.object({
     BrandBranch: z.object({ BrandBranchLogo: Img }),
   }),
   Allergens: z.array(AllergenIcon).default([]),
+  /** Dietary labels the brand adds to the five built in (vegetarian, vegan, halal, kosher, gluten-free). */
+  DietaryLabels: z.array(BrandDietaryLabel).max(20).default([]),
   TemplateData: z.object({
     TemplateType: z.enum(['Stellar', 'Classic']),
     RecipesBrand: z.boolean(),

@@ -5,6 +5,7 @@ import {
   DIETARY_LABELS,
   allergenFromTitle,
   foodInfoConflicts,
+  lineFoodInfo,
   rollUp,
   type Chosen,
   type FoodInfo,
@@ -13,43 +14,51 @@ import {
 const code = fc.constantFrom(...ALLERGEN_CODES);
 const label = fc.constantFrom(...DIETARY_LABELS.map((l) => l.code));
 const info: fc.Arbitrary<FoodInfo> = fc.record({
-  contains: fc.uniqueArray(code),
-  mayContain: fc.uniqueArray(code),
-  labels: fc.uniqueArray(label),
-  kcal: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+  Contains: fc.uniqueArray(code),
+  MayContain: fc.uniqueArray(code),
+  Labels: fc.uniqueArray(label),
+  Kcal: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
 });
 const chosen: fc.Arbitrary<Chosen> = fc.record({ info, quantity: fc.integer({ min: 0, max: 9 }) });
 
 const vegan: FoodInfo = {
-  contains: ['soya'],
-  mayContain: ['sesame'],
-  labels: ['vegan', 'vegetarian'],
-  kcal: 420,
+  Contains: ['soya'],
+  MayContain: ['sesame'],
+  Labels: ['vegan', 'vegetarian'],
+  Kcal: 420,
 };
 const cheese: FoodInfo = {
-  contains: ['milk'],
-  mayContain: [],
-  labels: ['vegetarian', 'gluten-free'],
-  kcal: 110,
+  Contains: ['milk'],
+  MayContain: [],
+  Labels: ['vegetarian', 'gluten-free'],
+  Kcal: 110,
 };
 
 describe('rolling a dish up through its chosen extras', () => {
   it('adds milk and drops vegan when cheese is added to a vegan dish', () => {
     expect(rollUp(vegan, [{ info: cheese, quantity: 2 }])).toEqual({
-      contains: ['milk', 'soya'],
-      mayContain: ['sesame'],
-      labels: ['vegetarian'],
-      kcal: 640,
+      Contains: ['milk', 'soya'],
+      MayContain: ['sesame'],
+      Labels: ['vegetarian'],
+      Kcal: 640,
     });
   });
 
   it('leaves the dish as it is when nothing is chosen, or an extra is chosen 0 times', () => {
     expect(rollUp(vegan, [{ info: cheese, quantity: 0 }])).toEqual(rollUp(vegan, []));
-    expect(rollUp(vegan, []).labels).toEqual(['vegan', 'vegetarian']);
+    expect(rollUp(vegan, []).Labels).toEqual(['vegan', 'vegetarian']);
+  });
+
+  it('takes every label and the calories away for an extra the seller has not declared', () => {
+    expect(rollUp(vegan, [{ info: null, quantity: 1 }])).toEqual({
+      ...rollUp(vegan, []),
+      Labels: [],
+      Kcal: null,
+    });
   });
 
   it('does not know the calories when a chosen part does not declare them', () => {
-    expect(rollUp(vegan, [{ info: { ...cheese, kcal: null }, quantity: 1 }]).kcal).toBeNull();
+    expect(rollUp(vegan, [{ info: { ...cheese, Kcal: null }, quantity: 1 }]).Kcal).toBeNull();
   });
 
   it('only ever adds allergens and takes labels away as more is chosen (monotone)', () => {
@@ -57,10 +66,10 @@ describe('rolling a dish up through its chosen extras', () => {
       fc.property(info, fc.array(chosen), chosen, (dish, some, more) => {
         const before = rollUp(dish, some);
         const after = rollUp(dish, [...some, more]);
-        const shown = (r: typeof before) => new Set([...r.contains, ...r.mayContain]);
+        const shown = (r: typeof before) => new Set([...r.Contains, ...r.MayContain]);
         expect([...shown(before)].every((c) => shown(after).has(c))).toBe(true);
-        expect(before.contains.every((c) => after.contains.includes(c))).toBe(true);
-        expect(after.labels.every((l) => before.labels.includes(l))).toBe(true);
+        expect(before.Contains.every((c) => after.Contains.includes(c))).toBe(true);
+        expect(after.Labels.every((l) => before.Labels.includes(l))).toBe(true);
       }),
     );
   });
@@ -87,11 +96,11 @@ describe('rolling a dish up through its chosen extras', () => {
   it('multiplies an extra’s calories by its quantity', () => {
     fc.assert(
       fc.property(
-        info.filter((i) => i.kcal !== null),
-        info.filter((i) => i.kcal !== null),
+        info.filter((i) => i.Kcal !== null),
+        info.filter((i) => i.Kcal !== null),
         fc.integer({ min: 1, max: 9 }),
         (dish, extra, quantity) => {
-          expect(rollUp(dish, [{ info: extra, quantity }]).kcal).toBe(dish.kcal! + extra.kcal! * quantity);
+          expect(rollUp(dish, [{ info: extra, quantity }]).Kcal).toBe(dish.Kcal! + extra.Kcal! * quantity);
         },
       ),
     );
@@ -101,7 +110,7 @@ describe('rolling a dish up through its chosen extras', () => {
     fc.assert(
       fc.property(info, fc.array(chosen), (dish, some) => {
         const r = rollUp(dish, some);
-        expect(r.mayContain.filter((c) => r.contains.includes(c))).toEqual([]);
+        expect(r.MayContain.filter((c) => r.Contains.includes(c))).toEqual([]);
       }),
     );
   });
@@ -110,20 +119,20 @@ describe('rolling a dish up through its chosen extras', () => {
 describe('declared food information that contradicts itself', () => {
   it('refuses vegan with milk or eggs, vegetarian with fish, gluten-free with gluten', () => {
     expect(
-      foodInfoConflicts({ contains: ['milk', 'eggs'], mayContain: [], labels: ['vegan'], kcal: 10 }),
+      foodInfoConflicts({ Contains: ['milk', 'eggs'], MayContain: [], Labels: ['vegan'], Kcal: 10 }),
     ).toEqual(['Vegan cannot contain milk, eggs']);
     expect(
-      foodInfoConflicts({ contains: ['fish'], mayContain: [], labels: ['vegetarian'], kcal: null }),
+      foodInfoConflicts({ Contains: ['fish'], MayContain: [], Labels: ['vegetarian'], Kcal: null }),
     ).toHaveLength(1);
     expect(
-      foodInfoConflicts({ contains: ['gluten'], mayContain: [], labels: ['gluten-free'], kcal: null }),
+      foodInfoConflicts({ Contains: ['gluten'], MayContain: [], Labels: ['gluten-free'], Kcal: null }),
     ).toHaveLength(1);
     expect(foodInfoConflicts(vegan)).toEqual([]);
   });
 
   it('refuses calories below 0, over 5000 or not whole', () => {
     for (const kcal of [-1, 5001, 2.5])
-      expect(foodInfoConflicts({ ...vegan, kcal })).toEqual([
+      expect(foodInfoConflicts({ ...vegan, Kcal: kcal })).toEqual([
         'Calories must be a whole number from 0 to 5000',
       ]);
   });
@@ -145,5 +154,37 @@ describe('old free-text allergen titles', () => {
     expect(allergenFromTitle('Nuts')).toEqual({ error: '"Nuts" could be peanuts or tree nuts: say which' });
     const unknown = allergenFromTitle('Kiwi');
     expect('error' in unknown && unknown.error).toMatch(/^"Kiwi" is not one of the 14 allergens \(Celery, /);
+  });
+});
+
+describe("a line's information from its item's extras and builder", () => {
+  const extras = {
+    groups: [
+      { Key: 'Optional toppings', Extras: [{ Title: 'Cheese', FoodInfo: cheese }, { Title: 'Mystery' }] },
+    ],
+    MenuBuilder: [
+      {
+        Title: 'Choose a side',
+        Choose: [{ Item: 'Satay', FoodInfo: { ...cheese, Contains: ['peanuts' as const] } }],
+      },
+    ],
+  };
+
+  it('rolls the item up through the extras and builder choices named as orders name them', () => {
+    const line = lineFoodInfo(vegan, extras, [
+      { Group: 'Optional toppings', ExtraTitle: 'Cheese', ExtraQuantity: 1 },
+      { Group: 'Choose a side', ExtraTitle: 'Satay', ExtraQuantity: 1 },
+    ]);
+    expect(line?.Contains).toEqual(['milk', 'peanuts', 'soya']);
+    expect(line?.Labels).toEqual(['vegetarian']);
+    expect(line?.Kcal).toBe(640);
+  });
+
+  it('says nothing for an undeclared item, and treats an undeclared extra as breaking every label', () => {
+    expect(lineFoodInfo(null, extras, [])).toBeNull();
+    const line = lineFoodInfo(vegan, extras, [
+      { Group: 'Optional toppings', ExtraTitle: 'Mystery', ExtraQuantity: 1 },
+    ]);
+    expect(line).toMatchObject({ Labels: [], Kcal: null, Contains: ['soya'] });
   });
 });

@@ -6,20 +6,20 @@
  */
 
 export const ALLERGENS = [
-  { code: 'celery', name: 'Celery', icon: 'celery' },
-  { code: 'gluten', name: 'Cereals containing gluten', icon: 'gluten' },
-  { code: 'crustaceans', name: 'Crustaceans', icon: 'crustaceans' },
-  { code: 'eggs', name: 'Eggs', icon: 'eggs' },
-  { code: 'fish', name: 'Fish', icon: 'fish' },
-  { code: 'lupin', name: 'Lupin', icon: 'lupin' },
-  { code: 'milk', name: 'Milk', icon: 'milk' },
-  { code: 'molluscs', name: 'Molluscs', icon: 'molluscs' },
-  { code: 'mustard', name: 'Mustard', icon: 'mustard' },
-  { code: 'tree-nuts', name: 'Tree nuts', icon: 'nuts' },
-  { code: 'peanuts', name: 'Peanuts', icon: 'peanuts' },
-  { code: 'sesame', name: 'Sesame', icon: 'sesame' },
-  { code: 'soya', name: 'Soya', icon: 'soya' },
-  { code: 'sulphites', name: 'Sulphur dioxide and sulphites', icon: 'sulphites' },
+  { code: 'celery', name: 'Celery', title: 'Celery', icon: 'celery' },
+  { code: 'gluten', name: 'Cereals containing gluten', title: 'Gluten', icon: 'gluten' },
+  { code: 'crustaceans', name: 'Crustaceans', title: 'Crustaceans', icon: 'crustaceans' },
+  { code: 'eggs', name: 'Eggs', title: 'Eggs', icon: 'eggs' },
+  { code: 'fish', name: 'Fish', title: 'Fish', icon: 'fish' },
+  { code: 'lupin', name: 'Lupin', title: 'Lupin', icon: 'lupin' },
+  { code: 'milk', name: 'Milk', title: 'Milk', icon: 'milk' },
+  { code: 'molluscs', name: 'Molluscs', title: 'Molluscs', icon: 'molluscs' },
+  { code: 'mustard', name: 'Mustard', title: 'Mustard', icon: 'mustard' },
+  { code: 'tree-nuts', name: 'Tree nuts', title: 'Tree nuts', icon: 'nuts' },
+  { code: 'peanuts', name: 'Peanuts', title: 'Peanuts', icon: 'peanuts' },
+  { code: 'sesame', name: 'Sesame', title: 'Sesame', icon: 'sesame' },
+  { code: 'soya', name: 'Soya', title: 'Soya', icon: 'soya' },
+  { code: 'sulphites', name: 'Sulphur dioxide and sulphites', title: 'Sulphites', icon: 'sulphites' },
 ] as const;
 
 export type AllergenCode = (typeof ALLERGENS)[number]['code'];
@@ -40,28 +40,29 @@ export const DAILY_KCAL_STATEMENT = 'Adults need around 2000 kcal a day';
 export const KCAL_MAX = 5000;
 
 /**
- * What an item or an extra declares. `labels` are the dietary labels it keeps: an extra chosen on a dish takes
+ * What an item or an extra declares. `Labels` are the dietary labels it keeps: an extra chosen on a dish takes
  * away every label of the dish that the extra does not carry ("add cheese", vegetarian but not vegan, makes a
- * vegan dish vegetarian). `kcal` null: not declared.
+ * vegan dish vegetarian). `Kcal` null: not declared.
  */
 export interface FoodInfo {
-  contains: readonly AllergenCode[];
-  mayContain: readonly AllergenCode[];
-  labels: readonly string[];
-  kcal: number | null;
+  Contains: readonly AllergenCode[];
+  MayContain: readonly AllergenCode[];
+  Labels: readonly string[];
+  Kcal: number | null;
 }
 
+/** An extra or a builder's part as chosen; `info` null when the seller has not declared it. */
 export interface Chosen {
-  info: FoodInfo;
+  info: FoodInfo | null;
   quantity: number;
 }
 
 /** A line's information: its own with its chosen extras'; kcal per one of the line, null when any part lacks it. */
 export interface RolledUp {
-  contains: AllergenCode[];
-  mayContain: AllergenCode[];
-  labels: string[];
-  kcal: number | null;
+  Contains: AllergenCode[];
+  MayContain: AllergenCode[];
+  Labels: string[];
+  Kcal: number | null;
 }
 
 const inListOrder = (codes: Set<AllergenCode>) => ALLERGEN_CODES.filter((code) => codes.has(code));
@@ -69,22 +70,28 @@ const inListOrder = (codes: Set<AllergenCode>) => ALLERGEN_CODES.filter((code) =
 /**
  * The dish with its chosen extras: allergens are the union (a "may contain" already contained is dropped), the
  * labels those of the dish that every chosen extra also carries, and kcal the dish's plus each extra's times its
- * quantity. An extra chosen 0 times is not chosen.
+ * quantity. An extra chosen 0 times is not chosen. An undeclared extra could break any label and its calories are
+ * unknown, so it takes every label away and the kcal with it.
  */
 export function rollUp(dish: FoodInfo, chosen: readonly Chosen[]): RolledUp {
   const taken = chosen.filter((c) => c.quantity > 0);
-  const contains = new Set<AllergenCode>(dish.contains);
-  const mayContain = new Set<AllergenCode>(dish.mayContain);
-  let labels = [...new Set(dish.labels)];
-  let kcal = dish.kcal;
+  const contains = new Set<AllergenCode>(dish.Contains);
+  const mayContain = new Set<AllergenCode>(dish.MayContain);
+  let labels = [...new Set(dish.Labels)];
+  let kcal = dish.Kcal;
   for (const { info, quantity } of taken) {
-    for (const code of info.contains) contains.add(code);
-    for (const code of info.mayContain) mayContain.add(code);
-    labels = labels.filter((label) => info.labels.includes(label));
-    kcal = kcal === null || info.kcal === null ? null : kcal + info.kcal * quantity;
+    if (!info) {
+      labels = [];
+      kcal = null;
+      continue;
+    }
+    for (const code of info.Contains) contains.add(code);
+    for (const code of info.MayContain) mayContain.add(code);
+    labels = labels.filter((label) => info.Labels.includes(label));
+    kcal = kcal === null || info.Kcal === null ? null : kcal + info.Kcal * quantity;
   }
   for (const code of contains) mayContain.delete(code);
-  return { contains: inListOrder(contains), mayContain: inListOrder(mayContain), labels, kcal };
+  return { Contains: inListOrder(contains), MayContain: inListOrder(mayContain), Labels: labels, Kcal: kcal };
 }
 
 /** Allergens a dietary label cannot go with: a clear error names the item when both are declared. */
@@ -97,20 +104,35 @@ const LABEL_EXCLUDES: Partial<Record<DietaryCode, readonly AllergenCode[]>> = {
 /** Why the declared information contradicts itself, one message per conflict (empty when it holds). */
 export function foodInfoConflicts(info: FoodInfo): string[] {
   const problems: string[] = [];
-  for (const label of info.labels) {
+  for (const label of info.Labels) {
     const excluded = LABEL_EXCLUDES[label as DietaryCode] ?? [];
-    const clash = excluded.filter((code) => info.contains.includes(code));
+    const clash = excluded.filter((code) => info.Contains.includes(code));
     if (clash.length > 0)
       problems.push(
         `${labelName(label)} cannot contain ${clash.map((c) => allergenName(c).toLowerCase()).join(', ')}`,
       );
   }
-  const both = info.contains.filter((code) => info.mayContain.includes(code));
+  const both = info.Contains.filter((code) => info.MayContain.includes(code));
   if (both.length > 0)
     problems.push(`${both.map(allergenName).join(', ')}: either contains or may contain, not both`);
-  if (info.kcal !== null && !(Number.isInteger(info.kcal) && info.kcal >= 0 && info.kcal <= KCAL_MAX))
+  if (info.Kcal !== null && !(Number.isInteger(info.Kcal) && info.Kcal >= 0 && info.Kcal <= KCAL_MAX))
     problems.push(`Calories must be a whole number from 0 to ${KCAL_MAX}`);
   return problems;
+}
+
+/**
+ * Where each allergen's icon is served, and the `{ Title, Link }` pairs the API has always answered: generated from
+ * the codes, so answers documented before the codes existed keep their shape.
+ */
+export const allergenIconLink = (code: AllergenCode): string =>
+  `/brand-assets/common/allergens/${ALLERGENS.find((a) => a.code === code)?.icon ?? code}.svg`;
+
+export const allergenIcons = (codes: readonly AllergenCode[]): { Title: string; Link: string }[] =>
+  codes.map((code) => ({ Title: allergenTitle(code), Link: allergenIconLink(code) }));
+
+/** The short name icons and tickets use ("Gluten"); `allergenName` is the regulation's ("Cereals containing gluten"). */
+export function allergenTitle(code: AllergenCode): string {
+  return ALLERGENS.find((a) => a.code === code)?.title ?? code;
 }
 
 export function allergenName(code: AllergenCode): string {
@@ -162,4 +184,33 @@ export function allergenFromTitle(title: string): { code: AllergenCode } | { err
       AMBIGUOUS[key] ??
       `"${title}" is not one of the 14 allergens (${ALLERGENS.map((a) => a.name).join(', ')})`,
   };
+}
+
+/** Where an item's extras and builder choices declare their information (an ExtraObject's shape). */
+export interface ExtrasWithInfo {
+  groups: readonly { Key: string; Extras: readonly { Title: string; FoodInfo?: FoodInfo }[] }[];
+  MenuBuilder?: readonly { Title: string; Choose: readonly { Item: string; FoodInfo?: FoodInfo }[] }[];
+}
+
+/**
+ * One line's information: the item's declaration rolled up through what was chosen, each named as orders name
+ * it (`Group` is the extras group's key or the builder step's title). Null when the item itself is not
+ * declared: the line then says nothing rather than something incomplete.
+ */
+export function lineFoodInfo(
+  item: FoodInfo | null | undefined,
+  extras: ExtrasWithInfo | null | undefined,
+  chosen: readonly { Group: string; ExtraTitle: string; ExtraQuantity: number }[],
+): RolledUp | null {
+  if (!item) return null;
+  const infoOf = (group: string, title: string): FoodInfo | null => {
+    const extra = extras?.groups.find((g) => g.Key === group)?.Extras.find((e) => e.Title === title);
+    if (extra) return extra.FoodInfo ?? null;
+    const step = extras?.MenuBuilder?.find((s) => s.Title === group);
+    return step?.Choose.find((c) => c.Item === title)?.FoodInfo ?? null;
+  };
+  return rollUp(
+    item,
+    chosen.map((c) => ({ info: infoOf(c.Group, c.ExtraTitle), quantity: c.ExtraQuantity })),
+  );
 }

@@ -15,7 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AllergenIcon, ExtraObject, VehicleFacts } from '@storefront/contract/catalog';
+import type { ExtraObject, VehicleFacts } from '@storefront/contract/catalog';
+import type { FoodInfo, LineFoodInfo } from '@storefront/contract/food-info';
 import type { BrandConfig } from '@storefront/contract/brand-config';
 import type { LegalTexts } from '@storefront/contract/brand-file';
 import type { LoyaltyConfig } from '@storefront/contract/loyalty';
@@ -146,6 +147,8 @@ const catalogItem = () => ({
   forDelivery: boolean('for_delivery').notNull().default(true),
   forCollection: boolean('for_collection').notNull().default(true),
   extras: jsonb('extras').$type<ExtraObject>(),
+  /** Allergens, dietary labels and kcal (issue 34); null: not filled in, which differs from declaring none. */
+  foodInfo: jsonb('food_info').$type<FoodInfo>(),
   /** Menu hours: the days and times it can be ordered, within its category's; null: no limit. */
   hours: jsonb('hours').$type<Daypart[]>(),
   sort: integer('sort').notNull().default(0),
@@ -180,7 +183,11 @@ export const recipes = pgTable(
     displayAmountText: text('display_amount_text'),
     isNew: boolean('is_new').notNull().default(false),
     isPopular: boolean('is_popular').notNull().default(false),
-    allergens: jsonb('allergens').$type<AllergenIcon[]>().notNull().default([]),
+    /**
+     * Free-text allergen titles from before the 14 codes that could not be read as codes ("Nuts"): shown by the
+     * back office's missing-information report until the owner declares the dish's food information.
+     */
+    unmatchedAllergens: jsonb('unmatched_allergens').$type<string[]>().notNull().default([]),
     maxBuy: integer('max_buy'),
     isDiscounted: boolean('is_discounted').notNull().default(false),
     socialDiscount: boolean('social_discount').notNull().default(false),
@@ -416,6 +423,8 @@ export const orders = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     address: jsonb('address').$type<{ Line1: string; Line2?: string; Town: string; Postcode: string }>(),
     notes: text('notes'),
+    /** The customer's allergy or dietary note, passed to the kitchen apart from the order's notes. */
+    allergyNote: text('allergy_note'),
     subtotalPence: integer('subtotal_pence').notNull(),
     deliveryFeePence: integer('delivery_fee_pence').notNull().default(0),
     discountPence: integer('discount_pence').notNull().default(0),
@@ -517,6 +526,8 @@ export const orderLines = pgTable(
       .$type<{ Group: string; ExtraTitle: string; ExtraQuantity: number; ExtraPricePence: number }[]>()
       .notNull()
       .default([]),
+    /** The line's food information as it was when ordered (dish and chosen extras); null: not declared. */
+    foodInfo: jsonb('food_info').$type<LineFoodInfo>(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

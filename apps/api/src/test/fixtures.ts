@@ -91,8 +91,12 @@ export function makeBrandFile(id: number, flavour: string): BrandFileInput {
               Key: 'Choose your bread',
               MaxQuantity: 1,
               Extras: [
-                { Title: 'Brioche', Price: 0 },
-                { Title: 'Sourdough', Price: 0.5 },
+                { Title: 'Brioche', Price: 0, FoodInfo: { Contains: ['gluten', 'eggs', 'milk'], Kcal: 210 } },
+                {
+                  Title: 'Sourdough',
+                  Price: 0.5,
+                  FoodInfo: { Contains: ['gluten'], Labels: ['vegan'], Kcal: 180 },
+                },
               ],
             },
           ],
@@ -103,6 +107,7 @@ export function makeBrandFile(id: number, flavour: string): BrandFileInput {
         CategoryId: id * 100 + 2,
         RecipeTitle: 'Lemonade',
         RecipePrice: 2.75,
+        FoodInfo: { Contains: [], Labels: ['vegan', 'vegetarian'], Kcal: 120, Portion: '330 ml' },
         IsRecommended: true,
       },
       {

@@ -2,6 +2,7 @@ import type { BrandFile, BrandFileProduct, BrandFileRecipe } from '@storefront/c
 import { LoyaltyConfig } from '@storefront/contract/loyalty';
 import type { MenuHours } from '@storefront/contract/menu-hours';
 import { BRAND_FILE_FORMAT } from '@storefront/contract/brand-file';
+import { foodInfoFromTitles } from '@storefront/contract/food-info';
 import { toPence, toPounds } from '@storefront/domain/money';
 import type {
   branches,
@@ -51,7 +52,8 @@ export function recipeToRow(brandId: number, r: BrandFileRecipe, sort: number): 
     isNew: r.IsNewlyAdded,
     isPopular: r.IsPopular,
     isRecommended: r.IsRecommended,
-    allergens: r.Allergens,
+    foodInfo: r.FoodInfo ?? foodInfoFromTitles(r.Allergens),
+    unmatchedAllergens: [],
     maxBuy: r.RecipeMaxBuyAllowed,
     isDiscounted: r.isDiscountedItem,
     socialDiscount: r.socialDiscountItem,
@@ -95,6 +97,7 @@ export function productToRow(
     forDelivery: p.ForDelivery,
     forCollection: p.ForCollection,
     extras: p.ProductExtraObject,
+    foodInfo: p.FoodInfo,
     partModel: p.ProductDetailPartModel,
     engine: p.ProductDetailEngine,
     fromYear: p.ProductDetailFromYear,
@@ -198,8 +201,16 @@ export interface StoredBrand {
 /** A recipe's row as the file's recipe: the API's recipe plus the flags only the file carries. */
 export function recipeToFile(r: Selected<typeof recipes>): BrandFileRecipe {
   // The file keeps the recipe's own hours (the catalogue's are combined with its category's).
-  const { Hours: _combined, ...recipe } = toRecipeDto(r);
-  return { ...recipe, IsRecommended: r.isRecommended, Hidden: r.hidden, ...fileHours(r.hours) };
+  const { Hours: _combined, FoodInfo, ...recipe } = toRecipeDto(r);
+  return {
+    ...recipe,
+    // Declared: the codes only. Not yet: the old titles, as they were imported.
+    Allergens: FoodInfo ? [] : recipe.Allergens,
+    FoodInfo: FoodInfo ?? null,
+    IsRecommended: r.isRecommended,
+    Hidden: r.hidden,
+    ...fileHours(r.hours),
+  };
 }
 
 /** A product's row as the file's product. */
@@ -221,6 +232,7 @@ export function productToFile(p: Selected<typeof products>): BrandFileProduct {
     ForDelivery: p.forDelivery,
     ForCollection: p.forCollection,
     ProductExtraObject: p.extras,
+    FoodInfo: p.foodInfo,
     ProductDetailPartModel: p.partModel,
     ProductDetailEngine: p.engine,
     ProductDetailFromYear: p.fromYear,

@@ -43,7 +43,12 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
     if (result.ok) return;
     expect(result.problems).toEqual(
       expect.arrayContaining([
-        { source: 'bad.json', path: '$.Recipes[0].RecipePrice', message: 'Use at most two decimals (pence)' },
+        {
+          source: 'bad.json',
+          path: '$.Recipes[0].RecipePrice',
+          // A problem inside an item names the item.
+          message: expect.stringMatching(/Classic Burger: Use at most two decimals \(pence\)$/) as string,
+        },
         {
           source: 'bad.json',
           path: '$.WebCustomer.GoogleTag',
@@ -67,7 +72,7 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
         {
           source: 'bad.json',
           path: '$.Recipes[1].CategoryId',
-          message: 'CategoryId 424242 is not in Categories',
+          message: 'Lemonade: CategoryId 424242 is not in Categories',
         },
       ],
     });
@@ -99,6 +104,20 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
     expect(exported?.Customers[0]?.PasswordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(JSON.stringify(exported)).not.toContain('correct-horse');
     expect(exported?.Products[0]?.ProductContent).not.toContain('script');
+    // The burger's old titles were read as codes; export writes the codes only, extras keep theirs.
+    const [burger, lemonade] = exported?.Recipes ?? [];
+    expect(burger).toMatchObject({ Allergens: [], FoodInfo: { Contains: ['milk'], Labels: [], Kcal: null } });
+    expect(burger?.RecipeExtraObject?.groups[0]?.Extras[1]?.FoodInfo).toMatchObject({
+      Labels: ['vegan'],
+      Kcal: 180,
+    });
+    expect(lemonade?.FoodInfo).toEqual({
+      Contains: [],
+      MayContain: [],
+      Labels: ['vegan', 'vegetarian'],
+      Kcal: 120,
+      Portion: '330 ml',
+    });
 
     const again = await service.importBrands([
       { source: 'export.json', document: JSON.parse(JSON.stringify(exported)) as unknown },
@@ -118,6 +137,42 @@ describe.each(DRIVERS)('brand files on %s', (driver) => {
     expect((await service.exportBrand(flavour))?.SlotCapacity).toBeNull();
     const listed = (await service.listBrands()).find((b) => b.flavour === flavour);
     expect(listed).toMatchObject({ recipes: 2, products: 2, customers: 2 });
+  });
+
+  it('refuses food information that is ambiguous, unknown or contradicts itself, naming the item', async () => {
+    const service = createBrandFileService(database.db);
+    const file = makeBrandFile(id + 2, `${flavour}-food`) as { Recipes: Record<string, unknown>[] };
+    const [burger, lemonade, shake] = file.Recipes;
+    burger!.Allergens = [
+      { Title: 'Nuts', Link: '' },
+      { Title: 'Gluten', Link: '' },
+    ];
+    lemonade!.FoodInfo = { Contains: ['milk'], Labels: ['vegan'] };
+    shake!.FoodInfo = { Contains: ['peanut'], Kcal: 5001 };
+    const result = await service.importBrands([{ source: 'food.json', document: file }]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: '$.Recipes[1].FoodInfo', message: 'Lemonade: Vegan cannot contain milk' },
+      {
+        path: '$.Recipes[2].FoodInfo.Contains[0]',
+        message: expect.stringMatching(
+          /^Sold-out Shake: "peanut" is not one of the 14 allergens \(celery,/,
+        ) as string,
+      },
+      { path: '$.Recipes[2].FoodInfo.Kcal', message: 'Sold-out Shake: Calories can be at most 5000' },
+    ]);
+    // Once every shape is right, the checks across the file run: "Nuts" is refused.
+    lemonade!.FoodInfo = { Contains: ['milk'], Labels: ['vegetarian'] };
+    shake!.FoodInfo = { Contains: ['peanuts'], Kcal: 0 };
+    const again = await service.importBrands([{ source: 'food.json', document: file }]);
+    expect(again.ok ? [] : again.problems.map(({ path, message }) => ({ path, message }))).toEqual([
+      {
+        path: '$.Recipes[0].Allergens[0].Title',
+        message: `${flavour}-food Classic Burger: "Nuts" could be peanuts or tree nuts: say which`,
+      },
+    ]);
+    expect((await service.listBrands()).some((b) => b.id === id + 2)).toBe(false);
   });
 
   it('exports a brand whose customer deleted their account, leaving the erased account out', async () => {

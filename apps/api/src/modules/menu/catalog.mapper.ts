@@ -1,4 +1,6 @@
-import type { Category, Product, Recipe } from '@storefront/contract/catalog';
+import type { AllergenIcon, Category, Product, Recipe } from '@storefront/contract/catalog';
+import type { FoodInfo } from '@storefront/contract/food-info';
+import { allergenIcons } from '@storefront/domain/food-info';
 import { intersectMenuHours, type Daypart } from '@storefront/contract/menu-hours';
 import { toPounds } from '@storefront/domain/money';
 import type { ProductRow, RecipeRow } from './catalog.repository';
@@ -17,6 +19,14 @@ export function servedHours(
   return { Hours: hours.length > 0 ? hours : (own ?? hours) };
 }
 
+/**
+ * The `{ Title, Link }` icons the spec documents, from the declared codes. A dish not yet declared keeps the
+ * free-text titles it had before the codes (shown as text), so a customer is never told less than before.
+ */
+export function servedAllergens(info: FoodInfo | null, unmatched: readonly string[]): AllergenIcon[] {
+  return info ? allergenIcons(info.Contains) : unmatched.map((Title) => ({ Title, Link: '' }));
+}
+
 /** Database rows to the spec's DTOs (PascalCase, pounds). Nothing undeclared leaves the server. */
 export function toRecipeDto(r: Omit<RecipeRow, 'categoryHours'> & Partial<RecipeRow>): Recipe {
   return {
@@ -32,7 +42,8 @@ export function toRecipeDto(r: Omit<RecipeRow, 'categoryHours'> & Partial<Recipe
     RecipeStock: r.outOfStock ? 0 : r.stock,
     IsNewlyAdded: r.isNew,
     IsPopular: r.isPopular,
-    Allergens: r.allergens,
+    Allergens: servedAllergens(r.foodInfo, r.unmatchedAllergens),
+    FoodInfo: r.foodInfo,
     RecipeMaxBuyAllowed: r.maxBuy,
     isDiscountedItem: r.isDiscounted,
     socialDiscountItem: r.socialDiscount,
@@ -66,6 +77,7 @@ export function toProductDto(p: ProductRow, isFavourite = false): Product {
     ForDelivery: p.forDelivery,
     ForCollection: p.forCollection,
     ProductExtraObject: p.extras,
+    FoodInfo: p.foodInfo,
     ProductDetailPartModel: p.partModel,
     ProductDetailEngine: p.engine,
     ProductDetailFromYear: p.fromYear,

@@ -1,3 +1,4 @@
+import type { LineFoodInfo } from '@storefront/contract/food-info';
 import type { Order } from '@storefront/contract/order';
 import { prepWindowMinutes } from '@storefront/domain/due-time';
 import { toPounds } from '@storefront/domain/money';
@@ -27,6 +28,7 @@ export function lineDto(line: {
   totalPence: number;
   extras: readonly PricedExtra[];
   weightGrams: number | null;
+  foodInfo: LineFoodInfo | null;
 }): Order['Lines'][number] {
   return {
     ItemId: line.itemId,
@@ -36,6 +38,7 @@ export function lineDto(line: {
     TotalPrice: toPounds(line.totalPence),
     ExtraDetail: extrasDto(line.extras),
     WeightKg: line.weightGrams === null ? null : line.weightGrams / 1000,
+    FoodInfo: line.foodInfo,
   };
 }
 
@@ -67,6 +70,7 @@ export function toOrderDto(
     PrepWindowMinutes: prepWindowMinutes(order.channel, brand.config),
     Address: order.address ?? null,
     Notes: order.notes ?? null,
+    AllergyNote: order.allergyNote,
     AmendedAt: order.amendedAt?.toISOString() ?? null,
     PrepMinutes: order.prepMinutes,
     ReadyBy: order.readyBy?.toISOString() ?? null,

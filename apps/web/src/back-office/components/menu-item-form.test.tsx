@@ -42,6 +42,7 @@ const recipe: MenuRecipe = {
   IsPopular: true,
   IsRecommended: false,
   Allergens: [{ Title: 'Gluten', Link: '/brand-assets/common/allergens/gluten.svg' }],
+  FoodInfo: null,
   RecipeMaxBuyAllowed: null,
   isDiscountedItem: false,
   socialDiscountItem: false,

@@ -9,7 +9,6 @@ import { boardRoutesPlugin } from './board.routes';
 import { createBoardService } from './board.service';
 import { createOrderEvents } from './order-events';
 import { orderEventsRoutes } from './order-events.routes';
-import { createPrintRepository } from './print.repository';
 import { printRoutesPlugin } from './print.routes';
 import { createPrintService } from './print.service';
 
@@ -44,11 +43,9 @@ export async function registerOrderBoard(app: Server, deps: BoardDeps) {
   });
   deps.hooks.afterPlaced.push((brand, order) => autoAccept.placed(brand, order));
   await app.register(boardRoutesPlugin, { board, events });
-  // Printed tickets: the board's order with its allergens, for the kitchen ticket and the receipt.
+  // Printed tickets: the board's order with each line's allergens, for the kitchen ticket and the receipt.
   await app.register(printRoutesPlugin, {
-    print: createPrintService(createPrintRepository(deps.db), {
-      order: (brand, id, branchId) => board.order(brand, id, branchId),
-    }),
+    print: createPrintService({ order: (brand, id, branchId) => board.order(brand, id, branchId) }),
   });
   return { board };
 }

@@ -8,6 +8,8 @@ import {
   isOfferedFor,
   type DeliveryType,
 } from '@storefront/domain/delivery-type';
+import type { LineFoodInfo } from '@storefront/contract/food-info';
+import { lineFoodInfo } from '@storefront/domain/food-info';
 import type { z } from 'zod';
 import { outsideHours, type DueAt } from '../../menu/menu-hours';
 import { priceLine, type PricedExtra } from '../order-pricing';
@@ -23,6 +25,8 @@ export interface PricedLine {
   quantity: number;
   unitPence: number;
   extras: PricedExtra[];
+  /** The item with its chosen extras, as ordered now; null: the item is not declared. */
+  foodInfo: LineFoodInfo | null;
   discounted: boolean;
   social: boolean;
   weightGrams: number | null;
@@ -125,6 +129,7 @@ export function checkLines(
       quantity: line.Quantity,
       unitPence: result.unitPence,
       extras: result.extras,
+      foodInfo: lineFoodInfo(item.foodInfo, item.extras, result.extras),
       discounted: item.discounted,
       social: item.social,
       weightGrams: result.weightKg === null ? null : Math.round(result.weightKg * 1000),

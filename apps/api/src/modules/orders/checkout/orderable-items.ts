@@ -1,4 +1,5 @@
 import type { ExtraObject } from '@storefront/contract/catalog';
+import type { FoodInfo } from '@storefront/contract/food-info';
 import type { Daypart } from '@storefront/contract/menu-hours';
 import type { ChannelFlags } from '@storefront/domain/delivery-type';
 import type { BrandContext } from '../../brand/brand.service';
@@ -14,6 +15,8 @@ export interface OrderableItem {
   image: string | null;
   base: number;
   extras: ExtraObject | null;
+  /** Its allergens, labels and kcal; null: not declared. */
+  foodInfo: FoodInfo | null;
   maxBuy: number | null;
   flags: Required<ChannelFlags>;
   discounted: boolean;
@@ -57,6 +60,7 @@ async function recipesOf(
     image: r.image,
     base: r.pricePence,
     extras: r.extras,
+    foodInfo: r.foodInfo,
     maxBuy: r.maxBuy,
     flags: {
       ForDelivery: r.forDelivery,
@@ -87,6 +91,7 @@ async function productsOf(
     image: p.image,
     base: p.newPricePence ?? p.oldPricePence,
     extras: p.extras,
+    foodInfo: p.foodInfo,
     maxBuy: null,
     // Products carry no eat-in flags: at the table they follow collection, as the catalogue lists them.
     flags: {

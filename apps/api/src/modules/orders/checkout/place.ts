@@ -195,6 +195,7 @@ async function write(deps: CheckoutDeps, tx: DbOrTx, p: Placing, hooks: OrderTxH
           ? { ...body.Address, Postcode: draft.postcode ?? body.Address.Postcode }
           : null,
       notes: body.Notes || null,
+      allergyNote: body.AllergyNote || null,
       tableNumber: body.TableNumber ?? null,
       branchId: draft.branch?.id ?? null,
       branchName: draft.branch?.name ?? null,

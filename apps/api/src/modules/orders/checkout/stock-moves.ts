@@ -94,5 +94,6 @@ export function lineRows(brandId: number, priced: readonly PricedLine[]): NewOrd
     isDiscounted: l.discounted,
     socialDiscount: l.social,
     extras: l.extras,
+    foodInfo: l.foodInfo,
   }));
 }

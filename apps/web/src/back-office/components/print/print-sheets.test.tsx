@@ -30,6 +30,7 @@ const base: PrintOrder = {
       ExtraDetail: [],
       WeightKg: null,
       Allergens: ['Celery'],
+      MayContain: [],
     },
   ],
   SubTotal: 6,
