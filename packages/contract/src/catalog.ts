@@ -24,6 +24,11 @@ export const Extra = z.object({
   Key: z.string().max(120).optional(),
   Quantity: z.number().int().min(0).max(9).default(0),
   checked: z.boolean().default(false),
+  /**
+   * Chosen when the popup opens (the sauce a dish comes with); the customer may change it. The card, the
+   * allergen filter and the allergen matrix count the dish with its defaults.
+   */
+  Default: z.boolean().optional(),
   /** What it adds to the dish: allergens, the labels it keeps, kcal per one (absent: not declared). */
   FoodInfo: FoodInfo.optional(),
 });
@@ -89,6 +94,14 @@ export const ExtraObject = z
           message: `Duplicate group key '${g.Key}'`,
         });
       keys.add(g.Key);
+      const defaults = g.Extras.filter((e) => e.Default).length;
+      const most = /choose/i.test(g.Key) && !g.MultipleQuantity ? 1 : g.MaxQuantity;
+      if (defaults > most)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['groups', i, 'Extras'],
+          message: `Group '${g.Key}' can start with at most ${most} chosen by default`,
+        });
     });
     const steps = value.MenuBuilder ?? [];
     const ids = new Set(steps.map((s) => s.Id));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  defaultSelection,
   EMPTY_SELECTION,
   EXTRA_QUANTITY_CAP,
   groupHint,
@@ -227,5 +228,35 @@ describe('properties', () => {
         expect(price).toBe(expected);
       }),
     );
+  });
+});
+
+describe('the choices the popup starts with', () => {
+  it('chooses each extra the seller marks Default, once, and nothing for an item without defaults', () => {
+    const source = {
+      groups: [
+        {
+          Key: 'Choose your sauce',
+          MaxQuantity: 1,
+          Extras: [
+            { Title: 'BBQ', Price: 0 },
+            { Title: 'Satay', Price: 0, Default: true },
+          ],
+        },
+        {
+          Key: 'Optional toppings',
+          MaxQuantity: 2,
+          Extras: [
+            { Title: 'Cheese', Price: 1, Default: true },
+            { Title: 'Bacon', Price: 1.5 },
+          ],
+        },
+      ],
+    };
+    expect(defaultSelection(source)).toEqual({
+      'Choose your sauce': { Satay: 1 },
+      'Optional toppings': { Cheese: 1 },
+    });
+    expect(defaultSelection(null)).toEqual({});
   });
 });

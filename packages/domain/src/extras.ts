@@ -25,7 +25,7 @@ export interface ExtrasGroup {
   Key: ExtraGroup['Key'];
   MaxQuantity: ExtraGroup['MaxQuantity'];
   MultipleQuantity?: boolean | undefined;
-  Extras: readonly Pick<Extra, 'Title' | 'Price'>[];
+  Extras: readonly (Pick<Extra, 'Title' | 'Price'> & { Default?: boolean | undefined })[];
 }
 /** What the rules read of an ExtraObject; null (an item without extras) is accepted everywhere. */
 export interface ExtrasSource {
@@ -97,7 +97,7 @@ function sourceGroups(source: ExtrasSource | null | undefined): readonly ExtrasG
 }
 
 /** A group's extras, first of each title only: a title is the extra's identity, so a repeat is ignored. */
-function uniqueExtras(group: ExtrasGroup): readonly Pick<Extra, 'Title' | 'Price'>[] {
+function uniqueExtras(group: ExtrasGroup): ExtrasGroup['Extras'] {
   const seen = new Set<string>();
   return group.Extras.filter((e) => !seen.has(e.Title) && Boolean(seen.add(e.Title)));
 }
@@ -293,4 +293,16 @@ export function chosenExtras(
         chosen.push({ groupKey: group.Key, title: extra.Title, quantity, pricePence: toPence(extra.Price) });
     }
   return chosen;
+}
+
+/**
+ * What the popup starts with: each extra the seller marks Default, once (the brand file allows no more
+ * defaults than the group takes). Empty for an item without defaults.
+ */
+export function defaultSelection(source: ExtrasSource | null | undefined): ExtraSelection {
+  let selection: ExtraSelection = EMPTY_SELECTION;
+  for (const group of sourceGroups(source))
+    for (const extra of uniqueExtras(group).filter((e) => e.Default))
+      selection = setExtraQuantity(selection, source, group.Key, extra.Title, 1).selection;
+  return selection;
 }

@@ -6,6 +6,7 @@ import {
   allergenFromTitle,
   foodInfoConflicts,
   lineFoodInfo,
+  listedFoodInfo,
   rollUp,
   type Chosen,
   type FoodInfo,
@@ -186,5 +187,25 @@ describe("a line's information from its item's extras and builder", () => {
       { Group: 'Optional toppings', ExtraTitle: 'Mystery', ExtraQuantity: 1 },
     ]);
     expect(line).toMatchObject({ Labels: [], Kcal: null, Contains: ['soya'] });
+  });
+});
+
+describe('a dish as the menu lists it', () => {
+  it('counts the extras it comes with by default, and only those', () => {
+    const satay = { ...cheese, Contains: ['peanuts' as const], Labels: ['vegan', 'vegetarian'] };
+    const extras = {
+      groups: [
+        {
+          Key: 'Choose your sauce',
+          MaxQuantity: 1,
+          Extras: [
+            { Title: 'Sweet chilli', Price: 0, FoodInfo: { ...satay, Contains: [] } },
+            { Title: 'Satay', Price: 0, Default: true, FoodInfo: satay },
+          ],
+        },
+      ],
+    };
+    expect(listedFoodInfo(vegan, extras)?.Contains).toEqual(['peanuts', 'soya']);
+    expect(listedFoodInfo(vegan, { groups: [] })?.Contains).toEqual(['soya']);
   });
 });

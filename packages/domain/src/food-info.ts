@@ -5,6 +5,8 @@
  * what the kitchen prints.
  */
 
+import { defaultSelection, type ExtrasSource } from './extras';
+
 export const ALLERGENS = [
   { code: 'celery', name: 'Celery', title: 'Celery', icon: 'celery' },
   { code: 'gluten', name: 'Cereals containing gluten', title: 'Gluten', icon: 'gluten' },
@@ -213,4 +215,19 @@ export function lineFoodInfo(
     item,
     chosen.map((c) => ({ info: infoOf(c.Group, c.ExtraTitle), quantity: c.ExtraQuantity })),
   );
+}
+
+/**
+ * A dish as the menu lists it: with the extras it comes with by default (the popup's starting choices). What
+ * cards, the allergen filter and the allergen matrix show, so a dish whose sauce brings the peanuts is
+ * listed with peanuts.
+ */
+export function listedFoodInfo(
+  item: FoodInfo | null | undefined,
+  extras: (ExtrasWithInfo & ExtrasSource) | null | undefined,
+): RolledUp | null {
+  const chosen = Object.entries(defaultSelection(extras)).flatMap(([Group, titles]) =>
+    Object.entries(titles).map(([ExtraTitle, ExtraQuantity]) => ({ Group, ExtraTitle, ExtraQuantity })),
+  );
+  return lineFoodInfo(item, extras, chosen);
 }
