@@ -29,6 +29,8 @@ export const menuRoutes = {
   product: '/api/admin/:brand/menu/products/:ItemId',
   /** POST: deletes a product, or hides it when orders name it. */
   removeProduct: '/api/admin/:brand/menu/products/:ItemId/remove',
+  /** GET: the items, extras and builder choices that declare no food information yet. */
+  foodInfoReport: '/api/admin/:brand/menu/food-info',
 } as const;
 
 const Brand = z.string().min(1).max(60);
@@ -109,3 +111,29 @@ export const MenuRemoveResponse = z.object({
   Data: z.object({ Outcome: z.enum(['Deleted', 'Hidden']) }),
 });
 export type MenuRemoveResponse = z.infer<typeof MenuRemoveResponse>;
+
+/**
+ * One part of the menu without food information (issue 34): a dish or product whose FoodInfo is null, or an
+ * extra or menu-builder choice without one. Hidden items are left out.
+ */
+export const FoodInfoGap = z.object({
+  Kind: MenuKind,
+  ItemId: z.number().int(),
+  ItemTitle: z.string(),
+  /** What lacks it: the item itself, one of its extras, or one of its menu-builder choices. */
+  Part: z.enum(['Item', 'Extra', 'Choice']),
+  /** The extras group's heading or the builder step's title; null for the item itself. */
+  Group: z.string().nullable(),
+  /** The extra's or the choice's title; null for the item itself. */
+  Option: z.string().nullable(),
+  /** What the owner has to decide: old free-text titles that are no allergen code (`Was "Nuts": …`). */
+  Notes: z.array(z.string()),
+});
+export type FoodInfoGap = z.infer<typeof FoodInfoGap>;
+
+export const FoodInfoReportResponse = z.object({
+  Info,
+  /** `Count` is the number of gaps listed, in menu order: dishes, then products. */
+  Data: z.object({ Count: z.number().int(), Gaps: z.array(FoodInfoGap) }),
+});
+export type FoodInfoReportResponse = z.infer<typeof FoodInfoReportResponse>;

@@ -4,6 +4,8 @@ import type { Server } from '../../setup/fastify';
 import type { BrandService } from '../brand/brand.service';
 import { createCatalogRepository } from './catalog.repository';
 import { catalogRoutes } from './catalog.routes';
+import { createFoodInfoReport } from './food-info-report';
+import { foodInfoReportRoutes } from './food-info-report.routes';
 import { createCatalogService } from './catalog.service';
 import { menuRoutesPlugin } from './menu-editor.routes';
 import { createMenuService } from './menu-editor.service';
@@ -27,4 +29,5 @@ export async function registerMenu(
   await app.register(vehiclesRoutes, { vehicles: createVehiclesService(createVehiclesRepository(db)) });
   await app.register(stockRoutesPlugin, { stock: createStockService(db, { onBrandChanged }) });
   await app.register(menuRoutesPlugin, { menu: createMenuService(db, { onBrandChanged }) });
+  await app.register(foodInfoReportRoutes, { report: createFoodInfoReport(db) });
 }

@@ -65,6 +65,35 @@ export function createMenuRepository(db: DbOrTx) {
       return { recipes: r, products: p };
     },
 
+    /**
+     * What the food information report reads of every item shown (hidden ones left out), in menu order: its
+     * declaration, its extras and, for dishes, the old titles not yet resolved.
+     */
+    async foodInfo(brandId: number) {
+      const r = await db
+        .select({
+          id: recipes.id,
+          title: recipes.title,
+          foodInfo: recipes.foodInfo,
+          extras: recipes.extras,
+          unmatched: recipes.unmatchedAllergens,
+        })
+        .from(recipes)
+        .where(and(eq(recipes.brandId, brandId), eq(recipes.hidden, false)))
+        .orderBy(asc(recipes.sort), asc(recipes.id));
+      const p = await db
+        .select({
+          id: products.id,
+          title: products.title,
+          foodInfo: products.foodInfo,
+          extras: products.extras,
+        })
+        .from(products)
+        .where(and(eq(products.brandId, brandId), eq(products.hidden, false)))
+        .orderBy(asc(products.sort), asc(products.id));
+      return { recipes: r, products: p };
+    },
+
     async category(brandId: number, id: number): Promise<CategoryRow | undefined> {
       const [row] = await db
         .select()

@@ -18,9 +18,12 @@ import {
 import type { MenuService } from './menu-editor.service';
 import { OWNERS, decorateStaff, staffGuard, actorOf } from '../staff/staff-guard';
 import { errorResponses, bearer } from '../../lib/route-schema';
+import { refuseInvalid } from './menu-editor.food-info';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['Back office: menu'];
+const RECIPE_NAMES = { titleKey: 'RecipeTitle', extrasKey: 'RecipeExtraObject' };
+const PRODUCT_NAMES = { titleKey: 'ProductTitle', extrasKey: 'ProductExtraObject' };
 
 type Options = { menu: MenuService };
 
@@ -122,11 +125,16 @@ function recipeRoutes(app: RouteApp, ctx: Context) {
         response: { 200: MenuRecipeResponse, ...errors },
       },
       onRequest: owners,
+      // Checked in the handler, so problems of food information name the item they are in.
+      attachValidation: true,
     },
-    async (request) => ({
-      Info: ok('Recipe added'),
-      Data: await menu.createRecipe(request.brand, actorOf(request), request.body),
-    }),
+    async (request) => {
+      refuseInvalid(request, RECIPE_NAMES);
+      return {
+        Info: ok('Recipe added'),
+        Data: await menu.createRecipe(request.brand, actorOf(request), request.body),
+      };
+    },
   );
 
   app.get(
@@ -156,11 +164,16 @@ function recipeRoutes(app: RouteApp, ctx: Context) {
         response: { 200: MenuRecipeResponse, ...errors },
       },
       onRequest: owners,
+      // Checked in the handler, so problems of food information name the item they are in.
+      attachValidation: true,
     },
-    async (request) => ({
-      Info: ok('Recipe saved'),
-      Data: await menu.saveRecipe(request.brand, actorOf(request), request.params.ItemId, request.body),
-    }),
+    async (request) => {
+      refuseInvalid(request, RECIPE_NAMES);
+      return {
+        Info: ok('Recipe saved'),
+        Data: await menu.saveRecipe(request.brand, actorOf(request), request.params.ItemId, request.body),
+      };
+    },
   );
 
   removeRoute(app, ctx, {
@@ -187,11 +200,16 @@ function productRoutes(app: RouteApp, ctx: Context) {
         response: { 200: MenuProductResponse, ...errors },
       },
       onRequest: owners,
+      // Checked in the handler, so problems of food information name the item they are in.
+      attachValidation: true,
     },
-    async (request) => ({
-      Info: ok('Product added'),
-      Data: await menu.createProduct(request.brand, actorOf(request), request.body),
-    }),
+    async (request) => {
+      refuseInvalid(request, PRODUCT_NAMES);
+      return {
+        Info: ok('Product added'),
+        Data: await menu.createProduct(request.brand, actorOf(request), request.body),
+      };
+    },
   );
 
   app.get(
@@ -221,11 +239,16 @@ function productRoutes(app: RouteApp, ctx: Context) {
         response: { 200: MenuProductResponse, ...errors },
       },
       onRequest: owners,
+      // Checked in the handler, so problems of food information name the item they are in.
+      attachValidation: true,
     },
-    async (request) => ({
-      Info: ok('Product saved'),
-      Data: await menu.saveProduct(request.brand, actorOf(request), request.params.ItemId, request.body),
-    }),
+    async (request) => {
+      refuseInvalid(request, PRODUCT_NAMES);
+      return {
+        Info: ok('Product saved'),
+        Data: await menu.saveProduct(request.brand, actorOf(request), request.params.ItemId, request.body),
+      };
+    },
   );
 
   removeRoute(app, ctx, {

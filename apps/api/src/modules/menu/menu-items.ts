@@ -14,6 +14,7 @@ import { changedFields, type Actor } from '../brand/audit';
 import type { BrandContext } from '../brand/brand.service';
 import { menuAudit as audit, refuse, withHoursKey, type FieldIssue, type MenuEditing } from './menu-change';
 import type { MenuRepository, MenuTable, ProductRow, RecipeRow } from './menu-editor.repository';
+import { foodInfoIssues, recipeFood, type ItemFood } from './menu-editor.food-info';
 
 /** What the routes hand over: the bodies as the schemas parsed them (defaults filled in). */
 export type RecipeInput = z.output<typeof MenuRecipeBody>;
@@ -45,6 +46,10 @@ interface ItemKind<Input, Insert extends ItemRowFields, Row, File> {
   title: (file: File) => string;
   /** Checks of this kind only, beyond the placement both share. */
   issues?: (body: Input) => FieldIssue[];
+  /** Where its extras are (the food information checks' paths). */
+  extrasKey: string;
+  /** Its food information as sent, checked and stored (the stored row, when editing, keeps old titles). */
+  food: (body: Input, current: Row | undefined) => ItemFood<Input>;
 }
 
 type RecipeInsert = Parameters<MenuRepository['insertRecipe']>[0];
@@ -59,6 +64,8 @@ export const RECIPE: ItemKind<RecipeInput, RecipeInsert, RecipeRow, BrandFileRec
   toRow: (brandId, body, id, sort) => recipeToRow(brandId, { ...body, RecipeId: id }, sort),
   toFile: recipeToFile,
   title: (file) => file.RecipeTitle,
+  extrasKey: 'RecipeExtraObject',
+  food: (body, current) => recipeFood(body, current?.unmatchedAllergens ?? []),
 };
 
 export const PRODUCT: ItemKind<ProductInput, ProductInsert, ProductRow, BrandFileProduct> = {
@@ -74,6 +81,12 @@ export const PRODUCT: ItemKind<ProductInput, ProductInsert, ProductRow, BrandFil
     const years = yearRangeIssue(body.ProductDetailFromYear, body.ProductDetailToYear);
     return years ? [{ Path: 'body.ProductDetailToYear', Message: years }] : [];
   },
+  extrasKey: 'ProductExtraObject',
+  food: (body) => ({
+    body,
+    check: { title: body.ProductTitle, FoodInfo: body.FoodInfo, extras: body.ProductExtraObject },
+    row: {},
+  }),
 };
 
 /** The placement checks of the import, on the brand's stored categories, and its hours within the category's. */
@@ -118,11 +131,13 @@ export async function saveItem<
   brand: BrandContext,
   actor: Actor,
   id: number | undefined,
-  body: Input & { CategoryId: number; SubcategoryId: number | null; Hours?: MenuHours },
+  sent: Input & { CategoryId: number; SubcategoryId: number | null; Hours?: MenuHours },
 ): Promise<File> {
   return change(brand, async ({ menu, db: tx, bump }) => {
     const current = id === undefined ? undefined : await kind.forUpdate(menu, brand.id, id);
     if (id !== undefined && !current) throw notFound(`This ${kind.label.toLowerCase()} was not found`);
+    const food = kind.food(sent, current);
+    const body = { ...sent, ...food.body };
     const issues = await checkPlacement(
       menu,
       brand.id,
@@ -131,7 +146,7 @@ export async function saveItem<
       body.SubcategoryId,
       body.Hours,
     );
-    issues.push(...(kind.issues?.(body) ?? []));
+    issues.push(...(kind.issues?.(body) ?? []), ...foodInfoIssues(brand, food.check, kind.extrasKey));
     if (issues.length) refuse(issues);
     if (!current) {
       const newId = await menu.nextItemId(brand.id, kind.table);
@@ -150,7 +165,7 @@ export async function saveItem<
       brandId: _b,
       id: _i,
       ...row
-    } = kind.toRow(brand.id, body, current.id, current.sort);
+    } = { ...kind.toRow(brand.id, body, current.id, current.sort), ...food.row };
     const before = kind.toFile(current);
     const diff = changedFields(withHoursKey(before), withHoursKey(kind.toFile({ ...current, ...row })));
     if (!Object.keys(diff.after).length) return before;
