@@ -124,3 +124,47 @@ describe('order emails name the branch', () => {
     );
   });
 });
+
+describe('order emails say what each line contains', () => {
+  const burger = {
+    ...order.Lines[0]!,
+    ExtraDetail: [{ ExtraTitle: 'Brioche', ExtraQuantity: 1, ExtraPrice: 0.5, Group: 'Bread' }],
+    FoodInfo: {
+      Contains: ['gluten' as const, 'eggs' as const, 'milk' as const],
+      MayContain: ['sesame' as const],
+      Labels: [],
+      Kcal: null,
+    },
+  };
+  const lemonade = {
+    ...order.Lines[0]!,
+    Title: 'Lemonade',
+    FoodInfo: { Contains: [], MayContain: [], Labels: ['vegan'], Kcal: 120 },
+  };
+
+  it('under each line as ordered, with the allergy note and where to ask', () => {
+    const text = orderEmail(
+      'Bistro',
+      { ...order, Lines: [burger, lemonade], AllergyNote: 'Sesame allergy' },
+      'placed',
+    ).text;
+    expect(text).toContain(
+      [
+        '  1 × Burger (Brioche)  £9.50',
+        '    Contains: Gluten, Eggs, Milk · May contain: Sesame',
+        '  1 × Lemonade  £9.50',
+        '    Contains none of the 14 allergens',
+      ].join('\n'),
+    );
+    expect(text).toContain('Your allergy note: Sesame allergy');
+    expect(text).toContain('Questions about allergens? Contact Bistro before you eat.');
+    expect(text).not.toContain('kcal');
+  });
+
+  it('asks about a dish the shop has not declared, and prints nothing under it', () => {
+    const text = orderEmail('Bistro', { ...order, Lines: [{ ...burger, FoodInfo: null }] }, 'placed').text;
+    expect(text).toContain('  1 × Burger (Brioche)  £9.50\n\n');
+    expect(text).toContain('Items listed without allergens: ask Bistro about them before you eat.');
+    expect(text).not.toContain('Your allergy note');
+  });
+});

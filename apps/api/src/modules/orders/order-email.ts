@@ -2,6 +2,7 @@ import type { Order } from '@storefront/contract/order';
 import { channelNoun, deliveryTypeOf } from '@storefront/domain/delivery-type';
 import { orderDueLabel, orderStageOf } from '@storefront/domain/due-time';
 import { extrasText } from '@storefront/domain/extra-detail';
+import { allergenTitle } from '@storefront/domain/food-info';
 import { formatPounds } from '@storefront/domain/money';
 import { stageLabel } from '@storefront/domain/order-status';
 import { paymentLabel } from './order-lifecycle';
@@ -29,8 +30,32 @@ function branchLine(order: Pick<Order, 'Branch' | 'OrderOption'>): string | null
 }
 
 /**
- * The confirmation email of a placed or amended order: number, status, when it is due, items, totals, how it
- * is paid and where it goes. Plain text (the outbox and the development mailbox show it as it is).
+ * What a line contained as ordered, under it: '    Contains: Gluten, Milk · May contain: Sesame'. Nothing for
+ * a line whose dish is not declared (the email asks the customer to ask about those).
+ */
+function allergenLine(info: Order['Lines'][number]['FoodInfo']): string | null {
+  if (!info) return null;
+  const parts = [
+    info.Contains.length ? `Contains: ${info.Contains.map(allergenTitle).join(', ')}` : null,
+    info.MayContain.length ? `May contain: ${info.MayContain.map(allergenTitle).join(', ')}` : null,
+  ].filter((part) => part !== null);
+  return `    ${parts.length ? parts.join(' · ') : 'Contains none of the 14 allergens'}`;
+}
+
+/** The customer's allergy note and where to ask about allergens: once under the items. */
+function allergyLines(brandName: string, order: Order): (string | null)[] {
+  const undeclared = order.Lines.some((l) => !l.FoodInfo);
+  return [
+    order.AllergyNote ? `Your allergy note: ${order.AllergyNote}` : null,
+    undeclared
+      ? `Items listed without allergens: ask ${brandName} about them before you eat.`
+      : `Questions about allergens? Contact ${brandName} before you eat.`,
+  ];
+}
+
+/**
+ * The confirmation email of a placed or amended order: number, status, when it is due, items with their
+ * allergens as ordered, the allergy note, totals, how it is paid and where it goes. Plain text (the outbox and the development mailbox show it as it is).
  */
 export function orderEmail(
   brandName: string,
@@ -45,9 +70,11 @@ export function orderEmail(
     kind === 'placed'
       ? `${training}${brandName}: order ${order.OrderNumber} ${stageLabel('Placed').toLowerCase()}`
       : `${training}${brandName}: order ${order.OrderNumber} changed`;
-  const lines = order.Lines.map((l) => {
+  const lines = order.Lines.flatMap((l) => {
     const detail = l.ExtraDetail.length ? ` (${extrasText(l.ExtraDetail)})` : '';
-    return `  ${l.Quantity} × ${l.Title}${detail}  ${formatPounds(l.TotalPrice)}`;
+    const allergens = allergenLine(l.FoodInfo);
+    const line = `  ${l.Quantity} × ${l.Title}${detail}  ${formatPounds(l.TotalPrice)}`;
+    return allergens ? [line, allergens] : [line];
   });
   const address = order.Address
     ? [order.Address.Line1, order.Address.Line2, order.Address.Town, order.Address.Postcode]
@@ -66,6 +93,8 @@ export function orderEmail(
     order.TableNumber ? `Served to table ${order.TableNumber}` : null,
     '',
     ...lines,
+    '',
+    ...allergyLines(brandName, order),
     '',
     `Subtotal  ${formatPounds(order.SubTotal)}`,
     order.DeliveryFee > 0 ? `Delivery  ${formatPounds(order.DeliveryFee)}` : null,

@@ -56,7 +56,7 @@ describe.each(DRIVERS)('printed tickets on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  it("answers the board's order with each dish's menu allergens, its extras, the brand and what is left to pay", async () => {
+  it("answers the board's order with each line's allergens as ordered, its extras, the brand and what is left to pay", async () => {
     const order = await place(
       'alpha',
       [
@@ -67,7 +67,7 @@ describe.each(DRIVERS)('printed tickets on %s', (driver) => {
         },
         { ItemId: 9012, Quantity: 1 },
       ],
-      { Notes: 'Ring the bell twice' },
+      { Notes: 'Ring the bell twice', AllergyNote: 'Coeliac: no crumbs please' },
     );
     const res = await printOf('alpha', order.OrderId, tokens.alphaStaff);
     expect(res.status, res.body).toBe(200);
@@ -79,6 +79,7 @@ describe.each(DRIVERS)('printed tickets on %s', (driver) => {
       BrandName: 'Test alpha',
       CustomerName: 'Pat Print',
       Notes: 'Ring the bell twice',
+      AllergyNote: 'Coeliac: no crumbs please',
       DueAt: order.DueAt,
       // Stored figures, as placed: nothing recomputed for the receipt.
       SubTotal: order.SubTotal,
@@ -93,10 +94,20 @@ describe.each(DRIVERS)('printed tickets on %s', (driver) => {
         Title: 'alpha Classic Burger',
         Quantity: 2,
         ExtraDetail: [expect.objectContaining({ ExtraTitle: 'Sourdough', ExtraQuantity: 1 })],
-        Allergens: ['Milk'],
+        // The burger's milk with the sourdough's gluten: the line's snapshot, named as tickets print them.
+        FoodInfo: { Contains: ['gluten', 'milk'], MayContain: [], Labels: [], Kcal: null },
+        Allergens: ['Gluten', 'Milk'],
+        MayContain: [],
       }),
-      // Lemonade lists no allergens.
-      expect.objectContaining({ ItemId: 9012, Title: 'Lemonade', Quantity: 1, Allergens: [] }),
+      // Lemonade is declared free of the 14.
+      expect.objectContaining({
+        ItemId: 9012,
+        Title: 'Lemonade',
+        Quantity: 1,
+        FoodInfo: { Contains: [], MayContain: [], Labels: ['vegan', 'vegetarian'], Kcal: 120 },
+        Allergens: [],
+        MayContain: [],
+      }),
     ]);
     // A platform admin prints any brand's order.
     expect((await printOf('alpha', order.OrderId, tokens.admin)).status).toBe(200);

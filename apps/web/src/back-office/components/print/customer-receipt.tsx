@@ -35,15 +35,23 @@ export function CustomerReceipt({ order, printedAt }: { order: PrintOrder; print
       </p>
       <p className="receipt__meta">{order.CustomerName}</p>
       <ReceiptLines lines={order.Lines} />
+      {order.AllergyNote ? (
+        <p className="receipt__allergy">
+          <strong>Allergy note:</strong> {order.AllergyNote}
+        </p>
+      ) : null}
       <ReceiptSums order={order} />
       <p className="receipt__vat">All prices include VAT.</p>
+      {order.Lines.some((line) => !line.FoodInfo) ? (
+        <p className="receipt__ask">Ask us about allergens.</p>
+      ) : null}
       <p className="receipt__thanks">Thank you for your order!</p>
       <p className="receipt__printed">Printed {londonDateTime(printedAt)}</p>
     </article>
   );
 }
 
-/** Each line with its quantity, its unit price when more than one, and its extras. */
+/** Each line with its quantity, its unit price when more than one, its extras and its allergens as ordered. */
 function ReceiptLines({ lines }: { lines: PrintOrder['Lines'] }) {
   return (
     <table className="receipt__lines">
@@ -70,6 +78,12 @@ function ReceiptLines({ lines }: { lines: PrintOrder['Lines'] }) {
                     : ''}
                 </span>
               ))}
+              {line.Allergens.length > 0 ? (
+                <span className="receipt__extra">Contains: {line.Allergens.join(', ')}</span>
+              ) : null}
+              {line.MayContain.length > 0 ? (
+                <span className="receipt__extra">May contain: {line.MayContain.join(', ')}</span>
+              ) : null}
             </th>
             <td>{formatPrice(line.TotalPrice)}</td>
           </tr>

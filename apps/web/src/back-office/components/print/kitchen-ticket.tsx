@@ -1,4 +1,4 @@
-import type { PrintOrder } from '@storefront/contract/print';
+import type { PrintLine, PrintOrder } from '@storefront/contract/print';
 import { dueLabel } from '@storefront/domain/due-time';
 import { extraText } from '@storefront/domain/extra-detail';
 import { stageLabel } from '@storefront/domain/order-status';
@@ -9,7 +9,9 @@ export const TICKET_NAME = { kitchen: 'Kitchen ticket', order: 'Order ticket' } 
 
 /**
  * The kitchen's ticket: what to make, for when, and what to watch for — large and without prices. Extras are
- * per item (each of 2 burgers has them); the allergens are those the dish lists on the menu.
+ * per item (each of 2 burgers has them). The customer's allergy note is boxed above the lines, and each line
+ * prints its allergens as ordered (the dish with the extras chosen); an undeclared dish prints none, as the
+ * kitchen knows its own recipes.
  */
 export function KitchenTicket({
   order,
@@ -41,6 +43,11 @@ export function KitchenTicket({
         <p className="ticket__flag">Amended {londonClock(order.AmendedAt)}: replaces earlier tickets</p>
       ) : null}
       {due ? <p className="ticket__due">{due.label}</p> : null}
+      {order.AllergyNote ? (
+        <p className="ticket__allergy">
+          <strong>Allergy:</strong> {order.AllergyNote}
+        </p>
+      ) : null}
       <p className="ticket__meta">
         Placed {londonClock(order.CreatedAt)}
         {order.ReadyBy && order.Status !== 'Placed' ? ` · Ready by ${londonClock(order.ReadyBy)}` : ''}
@@ -58,22 +65,7 @@ export function KitchenTicket({
       ) : null}
       <ol className="ticket__lines">
         {order.Lines.map((line, index) => (
-          <li key={index} className="ticket__line">
-            <p className="ticket__item">
-              <span className="ticket__qty">{quantityOf(line)}</span> {line.Title}
-            </p>
-            {line.ExtraDetail.length > 0 ? (
-              <ul className="ticket__extras" aria-label={line.Quantity > 1 ? 'Each with' : 'With'}>
-                {line.Quantity > 1 ? <li className="ticket__each">Each with:</li> : null}
-                {line.ExtraDetail.map((extra, i) => (
-                  <li key={i}>+ {extraText(extra)}</li>
-                ))}
-              </ul>
-            ) : null}
-            {line.Allergens.length > 0 ? (
-              <p className="ticket__allergens">Allergens: {line.Allergens.join(', ')}</p>
-            ) : null}
-          </li>
+          <TicketLine key={index} line={line} />
         ))}
       </ol>
       {order.Notes ? (
@@ -85,5 +77,30 @@ export function KitchenTicket({
         {items} {items === 1 ? 'item' : 'items'} · printed {londonClock(printedAt.toISOString())}
       </p>
     </article>
+  );
+}
+
+/** One line: quantity and dish, its extras, then what it contains and may contain. */
+function TicketLine({ line }: { line: PrintLine }) {
+  return (
+    <li className="ticket__line">
+      <p className="ticket__item">
+        <span className="ticket__qty">{quantityOf(line)}</span> {line.Title}
+      </p>
+      {line.ExtraDetail.length > 0 ? (
+        <ul className="ticket__extras" aria-label={line.Quantity > 1 ? 'Each with' : 'With'}>
+          {line.Quantity > 1 ? <li className="ticket__each">Each with:</li> : null}
+          {line.ExtraDetail.map((extra, i) => (
+            <li key={i}>+ {extraText(extra)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {line.Allergens.length > 0 ? (
+        <p className="ticket__allergens">Allergens: {line.Allergens.join(', ')}</p>
+      ) : null}
+      {line.MayContain.length > 0 ? (
+        <p className="ticket__may-contain">May contain: {line.MayContain.join(', ')}</p>
+      ) : null}
+    </li>
   );
 }

@@ -29,6 +29,7 @@ const base: PrintOrder = {
       TotalPrice: 6,
       ExtraDetail: [],
       WeightKg: null,
+      FoodInfo: { Contains: ['celery'], MayContain: [], Labels: [], Kcal: null },
       Allergens: ['Celery'],
       MayContain: [],
     },
@@ -45,6 +46,7 @@ const base: PrintOrder = {
   Address: { Line1: '1 Test Street', Line2: 'Flat 2', Town: 'London', Postcode: 'N1 1AA' },
   Branch: { BranchId: 11, Name: 'Copperleaf Shoreditch', Address: '42 Curtain Road, London' },
   Notes: null,
+  AllergyNote: null,
   AmendedAt: null,
   PrepMinutes: 20,
   ReadyBy: '2026-11-26T10:20:00Z',
@@ -105,7 +107,55 @@ describe('kitchen ticket', () => {
   });
 });
 
+/** A burger with brioche as ordered, a dish the shop has not declared, and the customer's allergy note. */
+const withAllergens: PrintOrder = {
+  ...base,
+  AllergyNote: 'Severe sesame allergy: please change gloves',
+  Lines: [
+    {
+      ...base.Lines[0]!,
+      Title: 'Burger',
+      ExtraDetail: [{ ExtraTitle: 'Brioche', ExtraQuantity: 1, ExtraPrice: 0.5, Group: 'Bread' }],
+      FoodInfo: { Contains: ['gluten', 'eggs', 'milk'], MayContain: ['sesame'], Labels: [], Kcal: 650 },
+      Allergens: ['Gluten', 'Eggs', 'Milk'],
+      MayContain: ['Sesame'],
+    },
+    { ...base.Lines[0]!, Title: 'Daily special', FoodInfo: null, Allergens: [], MayContain: [] },
+  ],
+};
+
+describe('allergens on the kitchen ticket', () => {
+  it('boxes the allergy note above the lines and prints each line as ordered, nothing for an undeclared dish', () => {
+    const markup = renderToStaticMarkup(<KitchenTicket order={withAllergens} printedAt={NOW} />);
+    const ticket = text(<KitchenTicket order={withAllergens} printedAt={NOW} />);
+    expect(markup).toMatch(/class="ticket__allergy"/);
+    expect(ticket).toContain('Allergy: Severe sesame allergy: please change gloves');
+    expect(ticket.indexOf('Allergy:')).toBeLessThan(ticket.indexOf('Burger'));
+    expect(ticket).toContain('+ Brioche Allergens: Gluten, Eggs, Milk May contain: Sesame');
+    const special = ticket.slice(ticket.indexOf('Daily special'));
+    expect(special).not.toMatch(/Allergens|May contain|ask/i);
+  });
+
+  it('prints no allergy box when the customer left no note', () => {
+    expect(renderToStaticMarkup(<KitchenTicket order={base} printedAt={NOW} />)).not.toContain(
+      'ticket__allergy',
+    );
+  });
+});
+
 describe('receipt', () => {
+  it('lists what each line contains, the allergy note, and asks once about undeclared dishes', () => {
+    const receipt = text(<CustomerReceipt order={withAllergens} printedAt={NOW} />);
+    expect(receipt).toContain('Contains: Gluten, Eggs, Milk');
+    expect(receipt).toContain('May contain: Sesame');
+    expect(receipt).toContain('Allergy note: Severe sesame allergy: please change gloves');
+    expect(receipt.match(/Ask us about allergens/g)).toHaveLength(1);
+    const declared = text(<CustomerReceipt order={base} printedAt={NOW} />);
+    expect(declared).toContain('Contains: Celery');
+    expect(declared).not.toContain('Ask us about allergens');
+    expect(declared).not.toContain('Allergy note');
+  });
+
   it('prints the stored figures: delivery, discount, total, gift card, card payment, refund, nothing left to pay', () => {
     const receipt = text(
       <CustomerReceipt

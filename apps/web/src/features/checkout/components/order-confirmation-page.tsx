@@ -5,9 +5,16 @@ import { deliveryTypeOf, channelNoun } from '@storefront/domain/delivery-type';
 import { orderDueLabel, orderStageOf } from '@storefront/domain/due-time';
 import { extrasText } from '@storefront/domain/extra-detail';
 import { isOpenStage } from '@storefront/domain/order-status';
+import {
+  FoodInfoFootnote,
+  LineAllergens,
+  YourAllergyNote,
+  type NamedLabel,
+} from '../../../components/food-info/line-allergens';
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/error-message';
+import { useBrandInfo } from '../../../lib/queries/brand-info';
 import { formatPrice } from '../../../lib/format';
 import { brandPath } from '../../../lib/links';
 import { useVisitor } from '../../../lib/visitor';
@@ -80,28 +87,48 @@ function ConfirmationDetails({ data, now }: { data: Order; now: Date }) {
       ) : null}
       <p className="checkout__payment">{PAYMENT_TEXT[data.PaymentMethod]}</p>
       {data.Notes ? <p className="checkout__payment">Notes: {data.Notes}</p> : null}
+      <YourAllergyNote note={data.AllergyNote} />
       <p className="checkout__payment">We have emailed you a confirmation.</p>
     </section>
   );
 }
 
-/** What was ordered, one line per item with its extras. */
-function ConfirmationLines({ lines }: { lines: Order['Lines'] }) {
+/**
+ * What was ordered, one line per item with its extras and its food information as ordered (allergens, the
+ * labels it keeps, kcal), then the daily kcal statement and, for undeclared items, to ask the shop.
+ */
+function ConfirmationLines({
+  lines,
+  brandLabels,
+}: {
+  lines: Order['Lines'];
+  brandLabels: readonly NamedLabel[] | undefined;
+}) {
   return (
-    <ul className="checkout__lines">
-      {lines.map((line, index) => (
-        <li key={index} className="checkout__line">
-          <span className="checkout__line-qty">{line.Quantity} ×</span>
-          <span className="checkout__line-title">
-            {line.Title}
-            {line.ExtraDetail.length > 0 ? (
-              <span className="checkout__line-extras">{extrasText(line.ExtraDetail)}</span>
-            ) : null}
-          </span>
-          <span className="checkout__line-total">{formatPrice(line.TotalPrice)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="checkout__lines">
+        {lines.map((line, index) => (
+          <li key={index} className="checkout__line">
+            <span className="checkout__line-qty">{line.Quantity} ×</span>
+            <span className="checkout__line-title">
+              {line.Title}
+              {line.ExtraDetail.length > 0 ? (
+                <span className="checkout__line-extras">{extrasText(line.ExtraDetail)}</span>
+              ) : null}
+              <LineAllergens
+                info={line.FoodInfo}
+                labels
+                kcal
+                quantity={line.Quantity}
+                brandLabels={brandLabels}
+              />
+            </span>
+            <span className="checkout__line-total">{formatPrice(line.TotalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <FoodInfoFootnote infos={lines.map((line) => line.FoodInfo)} kcal />
+    </>
   );
 }
 
@@ -154,12 +181,13 @@ interface SummaryProps {
 
 /** The order summary aside: lines, totals and the way on. */
 function ConfirmationSummary({ brand, data, customer }: SummaryProps) {
+  const brandLabels = useBrandInfo(brand).data?.DietaryLabels;
   return (
     <aside className="checkout__summary" aria-labelledby="confirmation-summary">
       <h2 id="confirmation-summary" className="checkout__summary-title">
         Your order
       </h2>
-      <ConfirmationLines lines={data.Lines} />
+      <ConfirmationLines lines={data.Lines} brandLabels={brandLabels} />
       <ConfirmationTotals data={data} />
       {customer ? (
         <Link className={buttonClass('outline')} to={brandPath(brand, 'previous-order')}>

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import type { Order } from '@storefront/contract/order';
 import { orderDueLabel } from '@storefront/domain/due-time';
 import { extrasText } from '@storefront/domain/extra-detail';
+import {
+  FoodInfoFootnote,
+  LineAllergens,
+  YourAllergyNote,
+} from '../../../components/food-info/line-allergens';
 import { formatPrice } from '../../../lib/format';
 import { formatOrderTime, itemCount, orderOptionLabel, orderStatus } from '../utils/order-display';
 
@@ -67,24 +72,35 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
   );
 }
 
+/**
+ * The order's lines with what each contained as ordered, and the allergy note sent with it. Where the shop
+ * declares none of its dishes nothing is said of allergens; where it declares some, the card says once to
+ * ask about the lines without them.
+ */
 function OrderLines({ order }: { order: Order }) {
+  const infos = order.Lines.map((line) => line.FoodInfo);
   return (
-    <ul className="order-card__lines" aria-label={`Items of order ${order.OrderNumber}`}>
-      {order.Lines.map((line, index) => (
-        <li key={`${line.ItemId}-${index}`} className="order-line">
-          <span className="order-line__quantity">
-            {line.WeightKg ? `${line.WeightKg} kg` : `${line.Quantity} ×`}
-          </span>
-          <span className="order-line__what">
-            <span className="order-line__title">{line.Title}</span>
-            {line.ExtraDetail.length > 0 ? (
-              <span className="order-line__extras">{extrasText(line.ExtraDetail)}</span>
-            ) : null}
-          </span>
-          <span className="order-line__price">{formatPrice(line.TotalPrice)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="order-card__lines" aria-label={`Items of order ${order.OrderNumber}`}>
+        {order.Lines.map((line, index) => (
+          <li key={`${line.ItemId}-${index}`} className="order-line">
+            <span className="order-line__quantity">
+              {line.WeightKg ? `${line.WeightKg} kg` : `${line.Quantity} ×`}
+            </span>
+            <span className="order-line__what">
+              <span className="order-line__title">{line.Title}</span>
+              {line.ExtraDetail.length > 0 ? (
+                <span className="order-line__extras">{extrasText(line.ExtraDetail)}</span>
+              ) : null}
+              <LineAllergens info={line.FoodInfo} />
+            </span>
+            <span className="order-line__price">{formatPrice(line.TotalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      {infos.some(Boolean) ? <FoodInfoFootnote infos={infos} /> : null}
+      <YourAllergyNote note={order.AllergyNote} />
+    </>
   );
 }
 
