@@ -14,6 +14,7 @@ export const ORDER_PATHS = {
   branchId: 'body.BranchId',
   scheduledFor: 'body.ScheduledFor',
   notes: 'body.Notes',
+  allergyNote: 'body.AllergyNote',
   /** The lines as a whole: the minimum order, a max buy, an order too large to take online. */
   lines: 'body.Lines',
   promoCode: 'body.PromoCode',

@@ -210,3 +210,57 @@ describe('properties', () => {
     );
   });
 });
+
+describe("a line's food information", () => {
+  it('is the dish with the extras chosen: cheese on a vegan dish adds milk and takes vegan away', () => {
+    const vegan = {
+      Contains: ['soya' as const],
+      MayContain: [],
+      Labels: ['vegan', 'vegetarian'],
+      Kcal: 500,
+      Portion: null,
+    };
+    const source: ExtraObject = {
+      groups: [
+        {
+          Key: 'Optional toppings',
+          MaxQuantity: 2,
+          MultipleQuantity: false,
+          Extras: [
+            {
+              Title: 'Add cheese',
+              Price: 1,
+              Quantity: 0,
+              checked: false,
+              FoodInfo: {
+                Contains: ['milk'],
+                MayContain: [],
+                Labels: ['vegetarian'],
+                Kcal: 110,
+                Portion: null,
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const dish = recipe({ FoodInfo: vegan, RecipeExtraObject: source });
+    expect(recipeCartLine(dish, NO_CHOICES).FoodInfo).toEqual({
+      Contains: ['soya'],
+      MayContain: [],
+      Labels: ['vegan', 'vegetarian'],
+      Kcal: 500,
+    });
+    const withCheese = recipeCartLine(dish, {
+      ...NO_CHOICES,
+      selection: { 'Optional toppings': { 'Add cheese': 1 } },
+    });
+    expect(withCheese.FoodInfo).toEqual({
+      Contains: ['milk', 'soya'],
+      MayContain: [],
+      Labels: ['vegetarian'],
+      Kcal: 610,
+    });
+    expect(recipeCartLine(recipe(), NO_CHOICES).FoodInfo).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { unitPricePence, type ExtraSelection } from './extras';
 import { builderCartExtras, builderPricePence, type BuilderState } from './menu-builder';
 import { toPence, toPounds } from './money';
 import { weightPricePence } from './weights';
+import { lineFoodInfo, type FoodInfo, type RolledUp } from './food-info';
 
 /**
  * A cart line from a catalogue item and the visitor's choices in the extras popup (spec §3 cart lines): the
@@ -52,6 +53,23 @@ function lineExtras(source: ExtraSource, choices: ItemChoices) {
   ];
 }
 
+/**
+ * What a line says about allergens, labels and kcal: the item with the extras chosen (the server's quote
+ * works it out again from the menu as it is, and checkout shows that).
+ */
+export function choicesFoodInfo(
+  info: FoodInfo | null | undefined,
+  source: ExtraSource,
+  choices: Pick<ItemChoices, 'selection' | 'builder'>,
+): RolledUp | null {
+  const chosen = lineExtras(source, { ...choices, quantity: 1 }).map((e) => ({
+    Group: e.Key ?? '',
+    ExtraTitle: e.Title,
+    ExtraQuantity: e.Quantity ?? 1,
+  }));
+  return lineFoodInfo(info, source, chosen);
+}
+
 export type RecipeForLine = Pick<
   Recipe,
   | 'RecipeId'
@@ -67,6 +85,7 @@ export type RecipeForLine = Pick<
   | 'ForEatIn'
   | 'RecipeExtraObject'
   | 'Hours'
+  | 'FoodInfo'
 >;
 
 /** The cart line of a dish with the visitor's choices; its total is quantity × unit price. */
@@ -92,6 +111,7 @@ export function recipeCartLine(recipe: RecipeForLine, choices: ItemChoices): Car
       ForDineIn: recipe.ForDineIn,
       ForEatIn: recipe.ForEatIn,
       ...(recipe.Hours?.length ? { Hours: recipe.Hours } : {}),
+      FoodInfo: choicesFoodInfo(recipe.FoodInfo, source, choices),
     },
     choices.quantity,
   );
@@ -109,6 +129,7 @@ export type ProductForLine = Pick<
   | 'ForCollection'
   | 'ProductExtraObject'
   | 'Hours'
+  | 'FoodInfo'
 >;
 
 /**
@@ -134,5 +155,6 @@ export function productCartLine(product: ProductForLine, choices: ItemChoices): 
   };
   if (choices.weightKg) line.WeightKg = choices.weightKg;
   if (product.Hours?.length) line.Hours = product.Hours;
+  line.FoodInfo = choicesFoodInfo(product.FoodInfo, source, choices);
   return withLineQuantity(line, choices.quantity);
 }

@@ -1,6 +1,7 @@
 import { toPence, toPounds } from './money';
 import { isOfferedFor, type ChannelFlags, type DeliveryType } from './delivery-type';
 import type { CartExtra } from './extra-detail';
+import type { RolledUp } from './food-info';
 import type { DaypartShape } from '@storefront/contract/menu-hours-rules';
 
 /**
@@ -24,6 +25,8 @@ export interface CartRecipeLine extends ChannelFlags {
   RecipeMaxBuyAllowed: number | null;
   /** When the dish is served (its menu hours, as the catalogue gave them); absent: no limit. */
   Hours?: DaypartShape[] | undefined;
+  /** The dish with the chosen extras when it was added (null: not declared; absent: a cart from before). */
+  FoodInfo?: RolledUp | null | undefined;
 }
 
 /** A product line (spec §3 "Cart product line"). ProductOldPrice is the unit price including extras. */
@@ -45,6 +48,8 @@ export interface CartProductLine extends ChannelFlags {
   WeightKg?: number | undefined;
   /** When the product is served (its menu hours, as the catalogue gave them); absent: no limit. */
   Hours?: DaypartShape[] | undefined;
+  /** The product with the chosen extras when it was added (null: not declared; absent: a cart from before). */
+  FoodInfo?: RolledUp | null | undefined;
 }
 
 export type CartLine = CartRecipeLine | CartProductLine;

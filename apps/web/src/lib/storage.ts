@@ -11,6 +11,7 @@ import {
   type Check,
   type Checked,
 } from './check';
+import { ALLERGEN_CODES } from '@storefront/domain/food-info';
 
 /**
  * The browser storage the spec lists (§3 "Storage"), behind typed keys. Every read is validated: a value that
@@ -90,12 +91,26 @@ const Hours = isArrayOf(
   isShape({ Days: isArrayOf(isNumber({ int: true, min: 0, max: 6 })), From: Clock, To: Clock }),
 );
 
+/** The line's allergens, labels and kcal when it was added (null: not declared; absent: an older cart). */
+const AllergenCodes = isArrayOf(isOneOf(ALLERGEN_CODES));
+const FoodInfo = isOptional(
+  isNullable(
+    isShape({
+      Contains: AllergenCodes,
+      MayContain: AllergenCodes,
+      Labels: isArrayOf(isString({ max: 40 })),
+      Kcal: isNullable(isNumber({ int: true, min: 0 })),
+    }),
+  ),
+);
+
 const Availability = {
   ForDelivery: isOptional(isBoolean),
   ForCollection: isOptional(isBoolean),
   ForDineIn: isOptional(isBoolean),
   ForEatIn: isOptional(isBoolean),
   Hours: isOptional(Hours),
+  FoodInfo,
 };
 
 /** A recipe line in the cart (spec §3 "Cart recipe line"); RecipePrice includes the extras. */
@@ -180,6 +195,16 @@ const localKeys = {
   visitSeenAt: json(isNumber({ int: true, min: 0 })),
   /** The branch a collection or eat-in order was last for, by brand flavour (the checkout offers it again). */
   orderBranch: json(isRecordOf(Id)),
+  /** What the visitor hides from the menu and search, per brand (lib/food-filter.ts). */
+  foodFilter: perBrand(
+    json(
+      isShape({
+        avoid: AllergenCodes,
+        mayContainToo: isBoolean,
+        labels: isArrayOf(isString({ max: 40 })),
+      }),
+    ),
+  ),
   /** The brands whose welcome message was closed during this visit. */
   welcomeMessageClosed: json(isArrayOf(isString({ pattern: /^[a-z0-9][a-z0-9-]{1,40}$/ }))),
 } satisfies Record<string, AnyCodec>;

@@ -15,6 +15,7 @@ import { formatWeight } from '@storefront/domain/weights';
 import { useMenuNow } from '../../../lib/menu-clock';
 import { unavailableText } from '../../../components/delivery-type/offered-note';
 import { Stepper } from '../../../components/ui/stepper';
+import { LineAllergens } from '../../../components/food-info/line-allergens';
 import { useOrderConfig } from '../../../lib/queries/order-config';
 import { changeLine, type CartKind, type CartLines as Lines } from '../../../lib/cart-store';
 
@@ -130,6 +131,7 @@ export function CartLines({ brand, config, cart, type }: CartLinesProps) {
                 ) : null}
               </p>
               {v.extras.length > 0 ? <p className="cart-line__extras">{extrasText(v.extras)}</p> : null}
+              <LineAllergens info={v.line.FoodInfo} labels />
               {unavailable ? <p className="cart-line__unavailable">{unavailable}</p> : null}
               <div className="cart-line__row">
                 {v.locked ? (

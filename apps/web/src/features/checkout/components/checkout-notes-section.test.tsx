@@ -14,7 +14,11 @@ function renderNotes(onValid = (_: CheckoutValues) => undefined) {
       {(form) => <CheckoutNotesSection form={form} />}
     </FormHarness>,
   );
-  return { user, notes: screen.getByLabelText(/Anything we should know/) };
+  return {
+    user,
+    notes: screen.getByLabelText(/Anything else we should know/),
+    allergy: screen.getByLabelText(/Allergy or dietary requirement/),
+  };
 }
 
 describe('CheckoutNotesSection', () => {
@@ -38,5 +42,21 @@ describe('CheckoutNotesSection', () => {
     expect(onValid).not.toHaveBeenCalled();
     expect(notes.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(notes)).toContain('Notes can be at most 500 characters');
+  });
+
+  it('keeps the allergy note apart from the notes, with its own limit', async () => {
+    const onValid = vi.fn();
+    const { user, allergy } = renderNotes(onValid);
+    await user.click(allergy);
+    await user.paste('y'.repeat(301));
+    await submitForm(user);
+    expect(onValid).not.toHaveBeenCalled();
+    expect(describedBy(allergy)).toContain('The allergy note can be at most 300 characters');
+    await user.clear(allergy);
+    await user.type(allergy, 'Severe peanut allergy');
+    await submitForm(user);
+    expect(onValid).toHaveBeenCalledWith(
+      expect.objectContaining({ allergyNote: 'Severe peanut allergy', notes: '' }),
+    );
   });
 });

@@ -41,7 +41,7 @@ export function CheckoutSteps({ brand, checkout: c }: { brand: string; checkout:
       {!amending && c.needs.address ? (
         <CheckoutWhereSection form={c.form} postcodeProblem={c.problems.postcode} />
       ) : null}
-      <CheckoutNotesSection form={c.form} />
+      <CheckoutNotesSection form={c.form} amending={amending} />
       {!amending ? (
         <CheckoutDiscounts
           brand={brand}

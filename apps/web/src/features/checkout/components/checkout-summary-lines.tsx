@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import { changeLine, type CartLines } from '../../../lib/cart-store';
 import { countBefore } from '../utils/checkout-problems';
+import { LineAllergens } from '../../../components/food-info/line-allergens';
 
 type Quote = QuoteResponse['Data'];
 
@@ -58,6 +59,7 @@ export function CheckoutSummaryLines({
               {price && price.ExtraDetail.length > 0 ? (
                 <span className="checkout__line-extras">{extrasText(price.ExtraDetail)}</span>
               ) : null}
+              {price ? <LineAllergens info={price.FoodInfo} labels /> : null}
               {problem ? <span className="checkout__line-problem">{problem}</span> : null}
               {problem ? (
                 <button

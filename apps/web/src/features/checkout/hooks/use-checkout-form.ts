@@ -49,6 +49,7 @@ export function useCheckoutForm(brand: string, needs: CheckoutNeeds) {
       when: 'asap',
       slot: '',
       notes: '',
+      allergyNote: '',
     },
   });
   const when = useWatch({ control: form.control, name: 'when' });

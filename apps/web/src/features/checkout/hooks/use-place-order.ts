@@ -57,6 +57,7 @@ function placeBody(
       : {}),
     ScheduledFor: values.when === 'later' ? values.slot : null,
     ...(notes ? { Notes: notes } : {}),
+    ...(values.allergyNote?.trim() ? { AllergyNote: values.allergyNote.trim() } : {}),
     Training: training,
     ...(type === 'EatIn' && table !== null ? { TableNumber: table } : {}),
     ...(branchId !== null ? { BranchId: branchId } : {}),

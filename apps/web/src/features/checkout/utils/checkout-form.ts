@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DeliveryAddress, GuestDetails, NOTES_TOO_LONG, ORDER_NOTES_MAX } from '@storefront/contract/order';
+import {
+  ALLERGY_NOTE_MAX,
+  ALLERGY_NOTE_TOO_LONG,
+  DeliveryAddress,
+  GuestDetails,
+  NOTES_TOO_LONG,
+  ORDER_NOTES_MAX,
+} from '@storefront/contract/order';
 
 /** The most an order's notes may hold (the contract's limit). */
 export const NOTES_MAX = ORDER_NOTES_MAX;
@@ -11,6 +18,8 @@ export interface CheckoutValues {
   when: 'asap' | 'later';
   slot: string;
   notes: string;
+  /** An allergy or dietary requirement, for the kitchen's ticket. */
+  allergyNote: string;
 }
 
 export interface CheckoutNeeds {
@@ -32,6 +41,7 @@ export function checkoutSchema(needs: CheckoutNeeds) {
       when: z.enum(['asap', 'later']),
       slot: z.string(),
       notes: z.string().trim().max(ORDER_NOTES_MAX, NOTES_TOO_LONG),
+      allergyNote: z.string().trim().max(ALLERGY_NOTE_MAX, ALLERGY_NOTE_TOO_LONG),
     })
     .superRefine((values, ctx) => {
       if (values.when === 'later' && !values.slot)

@@ -16,6 +16,7 @@ export function problemField(path: string): FieldPath<CheckoutValues> | null {
   if (target.kind !== 'field') return null;
   if (target.path === ORDER_PATHS.scheduledFor) return 'slot';
   if (target.path === ORDER_PATHS.notes) return 'notes';
+  if (target.path === ORDER_PATHS.allergyNote) return 'allergyNote';
   return null;
 }
 

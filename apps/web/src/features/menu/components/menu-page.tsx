@@ -1,5 +1,5 @@
 import { useSearchParams } from '../../../lib/router';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Category, Recipe } from '@storefront/contract/catalog';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { CatalogEmpty, CatalogNav, CatalogPage, CatalogSection } from '../../../components/ui/catalog-layout';
@@ -14,6 +14,9 @@ import { useRecipeCategories } from '../api/get-recipe-categories';
 import { useRecipes } from '../api/get-recipes';
 import { firstItems, useCardsToRender } from '../../../lib/first-screen';
 import { RecipeCard } from './recipe-card';
+import { FoodFilterPanel } from '../../../components/food-info/food-filter-panel';
+import { KcalStatement } from '../../../components/food-info/kcal-statement';
+import { filterIsOn, hiddenBy, listedInfo, useFoodFilter } from '../../../lib/food-filter';
 
 export interface MenuPageProps {
   brand: string;
@@ -82,10 +85,19 @@ interface CategoryDishesProps {
 function CategoryDishes({ brand, category, outOfStockLabel }: CategoryDishesProps) {
   const recipes = useRecipes(brand, category.CategoryId);
   const shown = useDeferredValue(recipes.data);
-  const pages = shown?.pages ?? NO_PAGES;
-  const total = pages[0]?.Total ?? 0;
-  const limit = useCardsToRender();
+  const filter = useFoodFilter(brand);
+  const all = shown?.pages ?? NO_PAGES;
+  const pages = useMemo(
+    () =>
+      filterIsOn(filter)
+        ? all.map((page) => ({ ...page, Data: page.Data.filter((r) => !hiddenBy(filter, listedInfo(r))) }))
+        : all,
+    [all, filter],
+  );
   const loaded = pages.reduce((sum, page) => sum + page.Data.length, 0);
+  const hidden = all.reduce((sum, page) => sum + page.Data.length, 0) - loaded;
+  const total = (all[0]?.Total ?? 0) - hidden;
+  const limit = useCardsToRender();
   const cut = limit < loaded;
   const served = useAvailability(category.Hours);
   const renderDish = useCallback(
@@ -106,21 +118,31 @@ function CategoryDishes({ brand, category, outOfStockLabel }: CategoryDishesProp
         <QueryProblem message={errorMessage(recipes.error)} onRetry={() => void recipes.refetch()} />
       ) : !shown ? (
         <CardGridSkeleton label="Loading dishes…" />
-      ) : total === 0 ? (
-        <CatalogEmpty>No dishes in this category just now.</CatalogEmpty>
       ) : (
-        <PagedGrid
-          pages={cut ? firstItems(pages, limit) : pages}
-          total={total}
-          itemKey={recipeKey}
-          renderItem={renderDish}
-          hasMore={recipes.hasNextPage && !cut}
-          // A page that has arrived counts as loading until its cards are on the page.
-          loading={recipes.isFetchingNextPage || shown !== recipes.data}
-          onLoadMore={() => void recipes.fetchNextPage()}
-          moreLabel="Show more dishes"
-          noun="dishes"
-        />
+        <FoodFilterPanel brand={brand} hidden={hidden} noun="dishes" />
+      )}
+      {recipes.isError || !shown ? null : total === 0 ? (
+        <CatalogEmpty>
+          {hidden > 0
+            ? 'Your allergen and diet filter hides every dish in this category.'
+            : 'No dishes in this category just now.'}
+        </CatalogEmpty>
+      ) : (
+        <>
+          <PagedGrid
+            pages={cut ? firstItems(pages, limit) : pages}
+            total={total}
+            itemKey={recipeKey}
+            renderItem={renderDish}
+            hasMore={recipes.hasNextPage && !cut}
+            // A page that has arrived counts as loading until its cards are on the page.
+            loading={recipes.isFetchingNextPage || shown !== recipes.data}
+            onLoadMore={() => void recipes.fetchNextPage()}
+            moreLabel="Show more dishes"
+            noun="dishes"
+          />
+          <KcalStatement items={pages} />
+        </>
       )}
     </CatalogSection>
   );

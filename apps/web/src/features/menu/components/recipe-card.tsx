@@ -1,7 +1,9 @@
 import { createContext, memo, useContext } from 'react';
 import type { Recipe } from '@storefront/contract/catalog';
 import { CardStock, CatalogCard, type CatalogCardSlots } from '../../../components/ui/catalog-card';
+import { FoodFacts } from '../../../components/food-info/food-facts';
 import { formatPrice } from '../../../lib/format';
+import { listedInfo } from '../../../lib/food-filter';
 import { useAvailability } from '../../../lib/menu-clock';
 import './recipe-card.css';
 
@@ -18,7 +20,7 @@ interface RecipeCardProps {
 }
 
 /**
- * One dish on the menu: picture, name, description, price, allergens and the slots' ordering controls. A dish
+ * One dish on the menu: picture, name, description, price, labels, kcal, allergens (with the extras it comes with) and the slots' ordering controls. A dish
  * out of stock shows the label, a greyed title and no add option (spec §5); so does a dish outside its menu
  * hours, with when it is back ('Available from 07:00') and its hours. Memoised: a list re-renders a card only
  * when its dish changes (or the minute does, for a dish with hours).
@@ -66,26 +68,7 @@ export const RecipeCard = memo(function RecipeCard({
       {recipe.RecipeDescription ? (
         <p className="catalog-card__text recipe-card__description">{recipe.RecipeDescription}</p>
       ) : null}
-      {recipe.Allergens.length > 0 ? (
-        <ul className="catalog-card__chips recipe-card__allergens" aria-label="Allergens">
-          {recipe.Allergens.map((allergen) => (
-            <li key={allergen.Title} className="recipe-card__allergen">
-              {allergen.Link ? (
-                <img
-                  src={allergen.Link}
-                  alt={allergen.Title}
-                  title={allergen.Title}
-                  width={24}
-                  height={24}
-                  loading="lazy"
-                />
-              ) : (
-                <span className="recipe-card__allergen-text">{allergen.Title}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FoodFacts info={listedInfo(recipe)} legacy={recipe.Allergens} />
     </CatalogCard>
   );
 });

@@ -1,4 +1,5 @@
-import type { ExtraObject } from '@storefront/contract/catalog';
+import type { ExtraObject, ExtraGroup } from '@storefront/contract/catalog';
+import { allergenTitle } from '@storefront/domain/food-info';
 import {
   EXTRA_QUANTITY_CAP,
   chosenInGroup,
@@ -7,7 +8,6 @@ import {
   groupTotal,
   quantityOf,
   type ExtraSelection,
-  type ExtrasGroup,
 } from '@storefront/domain/extras';
 import { formatPrice } from '../../../../lib/format';
 import { Stepper } from '../../../../components/ui/stepper';
@@ -18,7 +18,7 @@ export type ExtraEvent =
   | { kind: 'step'; groupKey: string; title: string; delta: 1 | -1 };
 
 interface GroupProps {
-  group: ExtrasGroup;
+  group: ExtraGroup;
   selection: ExtraSelection;
   onChange: (event: ExtraEvent) => void;
   /** Unique per popup, for input names and ids. */
@@ -26,6 +26,21 @@ interface GroupProps {
 }
 
 const priceTag = (price: number) => (price > 0 ? `+${formatPrice(price)}` : null);
+
+/** What an extra adds, under its title: 'Milk · 110 kcal', 'No allergens · 40 kcal'; nothing when undeclared. */
+export function ExtraFacts({ info }: { info: ExtraGroup['Extras'][number]['FoodInfo'] }) {
+  if (!info) return null;
+  const allergens = info.Contains.length > 0 ? info.Contains.map(allergenTitle).join(', ') : 'No allergens';
+  const may =
+    info.MayContain.length > 0 ? ` · may contain ${info.MayContain.map(allergenTitle).join(', ')}` : '';
+  return (
+    <span className="extras-option__facts">
+      {allergens}
+      {may}
+      {info.Kcal !== null ? ` · ${info.Kcal} kcal` : ''}
+    </span>
+  );
+}
 
 /** Choose-one groups: radio buttons, exactly one required (spec §5). */
 function ChooseOneGroup({ group, selection, onChange, idPrefix }: GroupProps) {
@@ -48,7 +63,10 @@ function ChooseOneGroup({ group, selection, onChange, idPrefix }: GroupProps) {
                 checked={chosen === extra.Title}
                 onChange={() => onChange({ kind: 'toggle', groupKey: group.Key, title: extra.Title })}
               />
-              <span className="extras-option__title">{extra.Title}</span>
+              <span className="extras-option__title">
+                {extra.Title}
+                <ExtraFacts info={extra.FoodInfo} />
+              </span>
               <span className="extras-option__price">{priceTag(extra.Price)}</span>
             </label>
           </li>
@@ -78,7 +96,10 @@ function OptionalGroup({ group, selection, onChange }: GroupProps) {
                   disabled={!checked && full}
                   onChange={() => onChange({ kind: 'toggle', groupKey: group.Key, title: extra.Title })}
                 />
-                <span className="extras-option__title">{extra.Title}</span>
+                <span className="extras-option__title">
+                  {extra.Title}
+                  <ExtraFacts info={extra.FoodInfo} />
+                </span>
                 <span className="extras-option__price">{priceTag(extra.Price)}</span>
               </label>
             </li>
@@ -103,7 +124,10 @@ function MultipleGroup({ group, selection, onChange }: GroupProps) {
           const quantity = quantityOf(selection, group.Key, extra.Title);
           return (
             <li key={extra.Title} className="extras-option extras-option--stepper">
-              <span className="extras-option__title">{extra.Title}</span>
+              <span className="extras-option__title">
+                {extra.Title}
+                <ExtraFacts info={extra.FoodInfo} />
+              </span>
               <span className="extras-option__price">{priceTag(extra.Price)}</span>
               <Stepper
                 size="small"
@@ -144,7 +168,7 @@ interface ExtrasGroupsProps {
 export function ExtrasGroups({ source, selection, onChange, idPrefix, label }: ExtrasGroupsProps) {
   const groups = source.groups.filter((g) => g.Extras.length > 0);
   const sections = source.Sections ?? [];
-  const render = (group: ExtrasGroup) => (
+  const render = (group: ExtraGroup) => (
     <Group key={group.Key} group={group} selection={selection} onChange={onChange} idPrefix={idPrefix} />
   );
   if (sections.length === 0)

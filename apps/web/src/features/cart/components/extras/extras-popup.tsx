@@ -3,6 +3,8 @@ import type { CartLine } from '@storefront/domain/cart';
 import { clampAddQuantity } from '@storefront/domain/cart';
 import { SPECIFY_DISH, SPECIFY_PRODUCT } from '@storefront/domain/messages';
 import { formatPence } from '@storefront/domain/money';
+import { DAILY_KCAL_STATEMENT } from '@storefront/domain/food-info';
+import { FoodFacts } from '../../../../components/food-info/food-facts';
 import { buttonClass } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ExtrasGroups } from './extras-groups';
@@ -166,6 +168,19 @@ export default function ExtrasPopup({
         weighed={weighed}
       />
 
+      {c.foodInfo || c.legacyAllergens.length > 0 ? (
+        <section className="extras-popup__food" aria-labelledby={`${idPrefix}-food`}>
+          <h3 className="extras-popup__food-title" id={`${idPrefix}-food`}>
+            Allergens with your choices
+          </h3>
+          <div aria-live="polite">
+            <FoodFacts info={c.foodInfo} legacy={c.legacyAllergens} label="Allergens with your choices" />
+          </div>
+          {c.foodInfo?.Kcal != null ? (
+            <p className="extras-popup__kcal-note">{DAILY_KCAL_STATEMENT}.</p>
+          ) : null}
+        </section>
+      ) : null}
       {c.showBuilder ? (
         <MenuBuilderSteps steps={c.steps} state={c.builder} onChoose={c.onChoose} idPrefix={idPrefix} />
       ) : null}

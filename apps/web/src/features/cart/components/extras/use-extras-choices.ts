@@ -2,13 +2,20 @@ import { useState } from 'react';
 import type { Product, Recipe } from '@storefront/contract/catalog';
 import type { CartLine } from '@storefront/domain/cart';
 import {
+  choicesFoodInfo,
   choicesUnitPence,
   productBasePence,
   productCartLine,
   recipeCartLine,
   type ItemChoices,
 } from '@storefront/domain/cart-line';
-import { stepExtra, toggleExtra, validateSelection, type ExtraSelection } from '@storefront/domain/extras';
+import {
+  defaultSelection,
+  stepExtra,
+  toggleExtra,
+  validateSelection,
+  type ExtraSelection,
+} from '@storefront/domain/extras';
 import { builderAllowsAdd, choose, type BuilderState } from '@storefront/domain/menu-builder';
 import { toPence } from '@storefront/domain/money';
 import { DEFAULT_WEIGHT_KG } from '@storefront/domain/weights';
@@ -28,6 +35,8 @@ function facts(item: PopupItem) {
       image: r.RecipeImage,
       basePence: toPence(r.RecipePrice),
       source: r.RecipeExtraObject,
+      info: r.FoodInfo,
+      legacyAllergens: r.Allergens,
     };
   }
   const p = item.product;
@@ -37,6 +46,8 @@ function facts(item: PopupItem) {
     image: p.ProductImageUrl,
     basePence: productBasePence(p),
     source: p.ProductExtraObject,
+    info: p.FoodInfo,
+    legacyAllergens: [],
   };
 }
 
@@ -56,7 +67,8 @@ export function useExtrasChoices(
   const groups = (source?.groups ?? []).filter((g) => g.Extras.length > 0);
   const twoPages = steps.length > 0 && groups.length > 0 && source?.mergePopups !== true;
 
-  const [selection, setSelection] = useState<ExtraSelection>({});
+  // The extras the dish comes with start chosen; the customer may change them.
+  const [selection, setSelection] = useState<ExtraSelection>(() => defaultSelection(source));
   const [builder, setBuilder] = useState<BuilderState>([]);
   const [quantity, setQuantity] = useState(1);
   const [weightKg, setWeightKg] = useState<number>(DEFAULT_WEIGHT_KG);
@@ -104,6 +116,8 @@ export function useExtrasChoices(
     builderDone,
     canAdd,
     unitPence: choicesUnitPence(basePence, source, choices),
+    /** The item with what is chosen now: allergens, the labels it keeps, kcal per one. */
+    foodInfo: choicesFoodInfo(itemFacts.info, source, choices),
     perKgPence: choicesUnitPence(basePence, source, { ...choices, weightKg: null }),
     onExtra,
     onChoose,

@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import type { Product, Recipe } from '@storefront/contract/catalog';
+import { listedFoodInfo, type AllergenCode, type RolledUp } from '@storefront/domain/food-info';
+import { brandLocal } from './brand-storage';
+import { subscribeStorage } from './storage';
+
+/**
+ * The visitor's allergen and dietary filter: dishes containing the allergens to avoid (and, unless told
+ * otherwise, those that may contain them) are hidden, and with labels chosen only dishes carrying them all
+ * are shown. Kept per brand on this device, so a nut-allergic customer sets it once. A dish whose information
+ * is not declared is hidden whenever a filter is on: it could contain anything.
+ */
+export interface FoodFilter {
+  avoid: AllergenCode[];
+  mayContainToo: boolean;
+  labels: string[];
+}
+
+export const NO_FILTER: FoodFilter = { avoid: [], mayContainToo: true, labels: [] };
+
+export const filterIsOn = (filter: FoodFilter) => filter.avoid.length > 0 || filter.labels.length > 0;
+
+/** Whether the filter hides a dish listed with this information. */
+export function hiddenBy(filter: FoodFilter, info: RolledUp | null): boolean {
+  if (!filterIsOn(filter)) return false;
+  if (!info) return true;
+  const present = filter.mayContainToo ? [...info.Contains, ...info.MayContain] : info.Contains;
+  return (
+    filter.avoid.some((code) => present.includes(code)) ||
+    filter.labels.some((label) => !info.Labels.includes(label))
+  );
+}
+
+export function saveFoodFilter(brand: string, filter: FoodFilter): void {
+  if (filterIsOn(filter)) brandLocal(brand).set('foodFilter', filter);
+  else brandLocal(brand).remove('foodFilter');
+}
+
+// useSyncExternalStore wants the same object back while nothing changed.
+const snapshots = new Map<string, { key: string; value: FoodFilter }>();
+
+function snapshot(brand: string): FoodFilter {
+  const value = brandLocal(brand).get('foodFilter') ?? NO_FILTER;
+  const key = JSON.stringify(value);
+  const last = snapshots.get(brand);
+  if (last?.key === key) return last.value;
+  snapshots.set(brand, { key, value });
+  return value;
+}
+
+/** The brand's filter, live; none while the server renders and the browser hydrates (the server's markup). */
+export function useFoodFilter(brand: string): FoodFilter {
+  return useSyncExternalStore(
+    subscribeStorage,
+    () => snapshot(brand),
+    () => NO_FILTER,
+  );
+}
+
+const listed = new WeakMap<Recipe | Product, RolledUp | null>();
+
+/** An item as the menu lists it (with its default extras), worked out once per item of an answer. */
+export function listedInfo(item: Recipe | Product): RolledUp | null {
+  let info = listed.get(item);
+  if (info === undefined) {
+    const extras = 'RecipeId' in item ? item.RecipeExtraObject : item.ProductExtraObject;
+    info = listedFoodInfo(item.FoodInfo, extras);
+    listed.set(item, info);
+  }
+  return info;
+}
