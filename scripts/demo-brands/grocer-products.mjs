@@ -1,5 +1,6 @@
 // Greengage Grocer: categories with subcategories and a neighbourhood grocer's range.
 import { esc } from './svg.mjs';
+import { food, nothing } from './food.mjs';
 import { itemImage } from './shared.mjs';
 
 const F = 'grocer';
@@ -52,17 +53,25 @@ const loafOptions = {
       Key: 'Choose your slicing',
       MaxQuantity: 1,
       Extras: [
-        { Title: 'Unsliced', Price: 0 },
-        { Title: 'Thick sliced', Price: 0 },
-        { Title: 'Thin sliced', Price: 0 },
+        { Title: 'Unsliced', Price: 0, FoodInfo: nothing() },
+        { Title: 'Thick sliced', Price: 0, FoodInfo: nothing() },
+        { Title: 'Thin sliced', Price: 0, FoodInfo: nothing() },
       ],
     },
     {
       Key: 'Optional extras',
       MaxQuantity: 1,
       Extras: [
-        { Title: 'Salted butter 250g', Price: 2.4 },
-        { Title: 'Wildflower honey 340g', Price: 4.5 },
+        {
+          Title: 'Salted butter 250g',
+          Price: 2.4,
+          FoodInfo: food(['milk'], 'v gf', 1860, { portion: '250 g block' }),
+        },
+        {
+          Title: 'Wildflower honey 340g',
+          Price: 4.5,
+          FoodInfo: food([], 'v gf', 1120, { portion: '340 g jar' }),
+        },
       ],
     },
   ],
@@ -91,8 +100,98 @@ const fresh = (origin) => ({ Origin: origin, Storage: 'Keep refrigerated' });
 /** The product with the hostile HTML: the API and the web app must both sanitise it. */
 export const HOSTILE_PRODUCT_TITLE = 'Heirloom Tomato Medley 400g';
 
+/**
+ * What each food product declares (issue 34): kcal for the pack as sold, or per kg for what is sold by weight.
+ * Household goods and flowers are not food and declare nothing. Produce carries no halal or kosher claim.
+ */
+const kg = { portion: '1 kg' };
+const produce = 'v vg gf';
 // prettier-ignore
-export const products = [
+const FOOD = {
+  'Braeburn Apples (loose)': food([], produce, 520, kg),
+  'Organic Cox Apples 6 pack': food([], produce, 390, { portion: '6 apples' }),
+  'Fairtrade Bananas (loose)': food([], produce, 840, { portion: '1 kg, about 8 bananas' }),
+  'Easy Peeler Clementines 600g': food([], produce, 280, { portion: '600 g bag' }),
+  'Unwaxed Lemons 3 pack': food([], produce, 50, { portion: '3 lemons' }),
+  'British Strawberries 400g': food([], produce, 130, { portion: '400 g punnet' }),
+  'Blueberries 150g': food([], produce, 86, { portion: '150 g punnet' }),
+  'Conference Pears (loose)': food([], produce, 570, kg),
+  'Chantenay Carrots 500g': food([], produce, 205, { portion: '500 g bag' }),
+  'Loose Carrots': food([], produce, 410, kg),
+  'Maris Piper Potatoes 2.5kg': food([], produce, 1925, { portion: '2.5 kg bag' }),
+  'Organic Baby New Potatoes (loose)': food([], produce, 700, kg),
+  'Red Onions 1kg': food([], produce, 400, { portion: '1 kg bag' }),
+  'Tenderstem Broccoli 200g': food([], produce, 70, { portion: '200 g pack' }),
+  'Chestnut Mushrooms 250g': food([], produce, 55, { portion: '250 g punnet' }),
+  [HOSTILE_PRODUCT_TITLE]: food([], produce, 72, { portion: '400 g pack' }),
+  'Cherry Vine Tomatoes 250g': food([], produce, 50, { portion: '250 g pack' }),
+  'Little Gem Lettuce x2': food([], produce, 25, { portion: '2 lettuces' }),
+  'Wild Rocket 100g': food([], produce, 25, { portion: '100 g bag' }),
+  'Fresh Basil Pot': food([], produce, 5, { portion: '1 pot' }),
+  'Cucumber': food([], produce, 45, { portion: '1 cucumber' }),
+  'Sourdough Bloomer 800g': food(['gluten'], 'v vg', 1900, { portion: '800 g loaf' }),
+  'Seeded Wholemeal Loaf': food(['gluten', 'sesame'], 'v vg', 2000, { portion: '800 g loaf' }),
+  // Baked on the line that makes the sesame bagels.
+  'Bagels x5': food(['gluten'], 'v vg', 1100, { may: ['sesame'], portion: '5 bagels' }),
+  'Gluten-free White Loaf': food(['eggs'], 'v gf', 960, { portion: '400 g loaf' }),
+  'All-butter Croissants x4': food(['gluten', 'eggs', 'milk'], 'v', 920, { portion: '4 croissants' }),
+  // The chocolate is made where hazelnuts are used.
+  'Pain au Chocolat x4': food(['gluten', 'eggs', 'milk', 'soya'], 'v', 1040, { may: ['tree-nuts'], portion: '4 pastries' }),
+  'Lemon Drizzle Cake': food(['gluten', 'eggs', 'milk'], 'v', 1560, { portion: 'Whole cake, 8 slices' }),
+  'Cinnamon Buns x2': food(['gluten', 'eggs', 'milk'], 'v', 780, { portion: '2 buns' }),
+  'Organic Whole Milk 2 pints': food(['milk'], 'v gf', 730, { portion: '2 pints (1.136 litres)' }),
+  'Semi-skimmed Milk 4 pints': food(['milk'], 'v gf', 1045, { portion: '4 pints (2.272 litres)' }),
+  // Oats are a cereal containing gluten.
+  'Oat Drink 1L': food(['gluten'], 'v vg', 460, { portion: '1 litre' }),
+  'Double Cream 300ml': food(['milk'], 'v gf', 1400, { portion: '300 ml pot' }),
+  'Cornish Cruncher Cheddar (cut to order)': food(['milk'], 'v gf', 4160, kg),
+  'Somerset Brie 200g': food(['milk'], 'v gf', 680, { portion: '200 g wheel' }),
+  'Halloumi 250g': food(['milk'], 'v gf', 800, { portion: '250 g block' }),
+  // Made with animal rennet: not vegetarian.
+  'Parmigiano Reggiano 24 months (by weight)': food(['milk'], 'gf', 3920, kg),
+  'Free-range Large Eggs x6': food(['eggs'], 'v gf', 480, { portion: '6 large eggs' }),
+  'Organic Eggs x12': food(['eggs'], 'v gf', 840, { portion: '12 mixed-weight eggs' }),
+  'Salted Butter 250g': food(['milk'], 'v gf', 1860, { portion: '250 g block' }),
+  'Greek Yoghurt 500g': food(['milk'], 'v gf', 665, { portion: '500 g pot' }),
+  'Raspberry Kefir 500ml': food(['milk'], 'v gf', 350, { portion: '500 ml bottle' }),
+  'Beef Mince 5% Fat 500g': food([], 'gf', 625, { portion: '500 g pack' }),
+  'Free-range Chicken Breasts (loose)': food([], 'gf', 1060, kg),
+  'Dry-aged Ribeye Steak (by weight)': food([], 'gf', 2500, kg),
+  // Rusk and a sulphite preservative, as a British banger has.
+  'Pork Sausages x6': food(['gluten', 'sulphites'], '', 1080, { portion: '6 sausages (400 g)' }),
+  'Hot Rotisserie Chicken': food([], 'gf', 1760, { portion: 'Whole chicken, about 1.3 kg' }),
+  'Scottish Salmon Fillets x2': food(['fish'], 'gf', 530, { portion: '2 fillets (240 g)' }),
+  'Smoked Haddock (loose)': food(['fish'], 'gf', 1010, kg),
+  'Cornish Mackerel (whole)': food(['fish'], 'gf', 1030, { portion: '1 kg of whole fish' }),
+  'Bronze-cut Spaghetti 500g': food(['gluten'], 'v vg', 1780, { portion: '500 g pack' }),
+  'Fusilli 500g': food(['gluten'], 'v vg', 1780, { portion: '500 g pack' }),
+  'Basmati Rice 1kg': food([], 'v vg gf', 3540, { portion: '1 kg bag' }),
+  'Giant Couscous 500g': food(['gluten'], 'v vg', 1770, { portion: '500 g pack' }),
+  'Chopped Tomatoes 400g': food([], 'v vg gf', 85, { portion: '400 g tin' }),
+  'Chickpeas 400g': food([], 'v vg gf', 280, { portion: '400 g tin (240 g drained)' }),
+  'Raspberry Jam 340g': food([], 'v vg gf', 820, { portion: '340 g jar' }),
+  'Crunchy Peanut Butter 340g': food(['peanuts'], 'v vg gf', 2040, { portion: '340 g jar' }),
+  'Tomato & Basil Pasta Sauce': food(['celery'], 'v vg gf', 250, { portion: '500 g jar' }),
+  'Extra Virgin Olive Oil 500ml': food([], 'v vg gf', 4120, { portion: '500 ml bottle' }),
+  'Balsamic Vinegar of Modena 250ml': food(['sulphites'], 'v vg gf', 260, { portion: '250 ml bottle' }),
+  // A litre of oil (over 8,000 kcal) and a 1.5 kg bag of flour are past the 5,000 kcal a declaration can state.
+  'Cold-pressed Rapeseed Oil 1L': food([], 'v vg gf', null),
+  'Plain Flour 1.5kg': food(['gluten'], 'v vg', null),
+  'Golden Caster Sugar 1kg': food([], 'v vg gf', 3980, { portion: '1 kg bag' }),
+  'Cloudy Apple Juice 1L': food([], 'v vg gf', 460, { portion: '1 litre' }),
+  'Freshly Squeezed Orange Juice 1L': food([], 'v vg gf', 450, { portion: '1 litre' }),
+  'Sparkling Elderflower 750ml': food([], 'v vg gf', 230, { portion: '750 ml bottle' }),
+  'Sparkling Spring Water 6 x 500ml': food([], 'v vg gf', 0, { portion: '6 × 500 ml bottles' }),
+  'Fiery Ginger Beer 4 x 330ml': food([], 'v vg gf', 530, { portion: '4 × 330 ml cans' }),
+  'English Sparkling Wine 75cl': food(['sulphites'], 'v vg gf', 530, { portion: '75 cl bottle' }),
+  'Hackney Pale Ale 4 x 330ml': food(['gluten'], 'v vg', 600, { portion: '4 × 330 ml cans' }),
+  'Mendoza Malbec 75cl': food(['sulphites'], 'v vg gf', 640, { portion: '75 cl bottle' }),
+};
+/** Not food: the household aisle and the flowers. */
+const NOT_FOOD = new Set([27, 28]);
+
+// prettier-ignore
+export const products = withFood([
   // Fruit
   p(21, 2101, 'Braeburn Apples (loose)', 2.4, 'kg', 'apple', { ProductLabel: 'Local', text: 'Crisp, sweet-sharp Braeburns from a family orchard in Kent.', facts: { Origin: 'Kent, UK', Season: 'October to May' } }),
   p(21, 2101, 'Organic Cox Apples 6 pack', 2.2, 'each', 'apple', { ProductLabel: 'Organic', text: 'Aromatic Cox’s Orange Pippins, Soil Association certified.', facts: { Origin: 'Herefordshire, UK' } }),
@@ -190,4 +289,17 @@ export const products = [
   // Flowers
   p(28, null, 'Seasonal Tulip Bunch', 6, 'each', 'flower', { text: 'Ten stems, grown in Lincolnshire.' }),
   p(28, null, 'Potted Lavender', 8.5, 'each', 'flower', { ...notForDelivery, text: 'English lavender in a 2L pot. Collection only.' }),
-];
+]);
+
+function withFood(list) {
+  const unused = new Set(Object.keys(FOOD));
+  const declared = list.map((product) => {
+    const info = FOOD[product.ProductTitle];
+    unused.delete(product.ProductTitle);
+    if (!info && !NOT_FOOD.has(product.CategoryId))
+      throw new Error(`${product.ProductTitle}: no food information`);
+    return { ...product, FoodInfo: info ?? null };
+  });
+  if (unused.size) throw new Error(`Food information for no product: ${[...unused].join(', ')}`);
+  return declared;
+}

@@ -27,7 +27,7 @@ const ALLERGENS = [
   ['milk', 'Milk', 'Mi', '#2563eb'],
   ['molluscs', 'Molluscs', 'Mo', '#0f766e'],
   ['mustard', 'Mustard', 'Mu', '#a16207'],
-  ['nuts', 'Nuts', 'Nu', '#92400e'],
+  ['nuts', 'Tree nuts', 'Nu', '#92400e'],
   ['peanuts', 'Peanuts', 'Pe', '#9a3412'],
   ['sesame', 'Sesame', 'Se', '#78716c'],
   ['soya', 'Soya', 'So', '#15803d'],

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { lineFoodInfo, listedFoodInfo } from '@storefront/domain/food-info';
 import { BrandFile, describeIssues } from './brand-file';
 import { brandFileJsonSchemaText } from './brand-json-schema';
 import type { ExtraObject } from './catalog';
@@ -158,7 +159,7 @@ describe('demo brand coverage', () => {
     expect(b.Recipes.filter((r) => r.isDiscountedItem).length).toBeGreaterThanOrEqual(2);
     expect(b.Recipes.filter((r) => r.IsRecommended).length).toBeGreaterThanOrEqual(3);
     expect(b.Recipes.some((r) => !r.ForDelivery && !r.ForCollection && r.ForEatIn)).toBe(true);
-    expect(b.Recipes.some((r) => r.Allergens.length > 0)).toBe(true);
+    expect(b.Recipes.some((r) => r.FoodInfo?.Contains.length)).toBe(true);
   });
 
   it('grocer: ≥ 60 products in subcategories, kg items, stock-outs and one hostile description', () => {
@@ -212,6 +213,104 @@ describe('demo brand coverage', () => {
       'Finland',
       'United Kingdom',
     ]);
+  });
+});
+
+/**
+ * Food information (issue 34). The browser tests rely on the two bistro dishes named here: the vegan plant burger
+ * with an optional "Add cheddar", and the wings listed with the peanut satay dip they start with.
+ */
+describe('demo food information', () => {
+  const recipe = (title: string) => {
+    const found = load('bistro').Recipes.find((r) => r.RecipeTitle === title);
+    if (!found) throw new Error(`No bistro recipe ${title}`);
+    return found;
+  };
+
+  it('bistro: every dish, extra and builder choice declares it, and no dish keeps the old allergen titles', () => {
+    const b = load('bistro');
+    const undeclared = b.Recipes.flatMap((r) => [
+      ...(r.FoodInfo ? [] : [r.RecipeTitle]),
+      ...(r.RecipeExtraObject?.groups ?? []).flatMap((g) =>
+        g.Extras.filter((e) => !e.FoodInfo).map((e) => `${r.RecipeTitle}: ${g.Key}: ${e.Title}`),
+      ),
+      ...(r.RecipeExtraObject?.MenuBuilder ?? []).flatMap((s) =>
+        s.Choose.filter((c) => !c.FoodInfo).map((c) => `${r.RecipeTitle}: ${s.Title}: ${c.Item}`),
+      ),
+    ]);
+    expect(undeclared).toEqual([]);
+    expect(b.Recipes.filter((r) => r.Allergens.length > 0).map((r) => r.RecipeTitle)).toEqual([]);
+    expect(b.WebCustomer.Allergens.map((a) => a.Title)).toContain('Tree nuts');
+  });
+
+  it('bistro: the vegan Copperleaf Plant Burger comes in a vegan bun, and "Add cheddar" keeps it vegetarian only', () => {
+    const plant = recipe('Copperleaf Plant Burger');
+    expect(plant.FoodInfo?.Labels).toContain('vegan');
+    expect(listedFoodInfo(plant.FoodInfo, plant.RecipeExtraObject)?.Labels).toContain('vegan');
+    const toppings = plant.RecipeExtraObject?.groups.find((g) => g.Key === 'Optional toppings');
+    const cheddar = toppings?.Extras.find((e) => e.Title === 'Add cheddar');
+    expect(cheddar?.Default).toBeFalsy();
+    expect(cheddar?.FoodInfo).toMatchObject({ Contains: ['milk'], Labels: ['vegetarian', 'gluten-free'] });
+    expect(cheddar?.FoodInfo?.Kcal).toBeGreaterThan(0);
+    const withCheddar = lineFoodInfo(plant.FoodInfo, plant.RecipeExtraObject, [
+      { Group: 'Choose your bread', ExtraTitle: 'Sourdough bun', ExtraQuantity: 1 },
+      { Group: 'Optional toppings', ExtraTitle: 'Add cheddar', ExtraQuantity: 1 },
+    ]);
+    expect(withCheddar?.Contains).toContain('milk');
+    expect(withCheddar?.Labels).toContain('vegetarian');
+    expect(withCheddar?.Labels).not.toContain('vegan');
+  });
+
+  it('bistro: Sticky Chicken Wings hold no peanuts, but are listed with the peanut satay dip they start with', () => {
+    const wings = recipe('Sticky Chicken Wings');
+    expect(wings.FoodInfo?.Contains).not.toContain('peanuts');
+    const defaults = (wings.RecipeExtraObject?.groups ?? []).flatMap((g) =>
+      g.Extras.filter((e) => e.Default),
+    );
+    expect(defaults.map((e) => [e.Title, e.FoodInfo?.Contains.includes('peanuts')])).toEqual([
+      ['Peanut satay', true],
+    ]);
+    // The sauce is still the customer's to choose: nothing in it starts chosen.
+    const sauces = wings.RecipeExtraObject?.groups.find((g) => g.Key === 'Choose your sauce');
+    expect(sauces?.Extras.some((e) => e.Default)).toBe(false);
+    expect(listedFoodInfo(wings.FoodInfo, wings.RecipeExtraObject)?.Contains).toContain('peanuts');
+  });
+
+  it('bistro: a halal dish, gluten-free dishes, a "may contain", tree nuts by name and a dish over 1000 kcal', () => {
+    const b = load('bistro');
+    const titles = (keep: (r: (typeof b.Recipes)[number]) => boolean) =>
+      b.Recipes.filter(keep).map((r) => r.RecipeTitle);
+    expect(titles((r) => r.FoodInfo?.Labels.includes('halal') ?? false)).toContain('Chicken Tikka Masala');
+    expect(titles((r) => r.FoodInfo?.Labels.includes('gluten-free') ?? false).length).toBeGreaterThanOrEqual(
+      3,
+    );
+    expect(titles((r) => (r.FoodInfo?.MayContain.length ?? 0) > 0)).toContain('Chocolate Brownie');
+    expect(recipe('Chicken Tikka Masala').FoodInfo?.Contains).toContain('tree-nuts');
+    expect(titles((r) => (r.FoodInfo?.Kcal ?? 0) > 1000)).toContain('Monster Tower Burger');
+  });
+
+  it('grocer: every food product declares it with kcal for the pack, and household goods and flowers nothing', () => {
+    const g = load('grocer');
+    const notFood = new Set(
+      g.Categories.filter((c) => ['Household', 'Flowers & Plants'].includes(c.CategoryTitle)).map(
+        (c) => c.CategoryId,
+      ),
+    );
+    expect(notFood.size).toBe(2);
+    const wrong = g.Products.filter((p) => notFood.has(p.CategoryId) === Boolean(p.FoodInfo));
+    expect(wrong.map((p) => p.ProductTitle)).toEqual([]);
+    const full = g.Products.filter(
+      (p) =>
+        p.FoodInfo &&
+        p.FoodInfo.Contains.length &&
+        p.FoodInfo.Labels.length &&
+        p.FoodInfo.Kcal &&
+        p.FoodInfo.Portion,
+    );
+    expect(full.map((p) => p.ProductTitle)).toContain('Crunchy Peanut Butter 340g');
+    expect(full.length).toBeGreaterThanOrEqual(2);
+    const loaf = g.Products.find((p) => p.ProductTitle === 'Sourdough Bloomer 800g');
+    expect(loaf?.ProductExtraObject?.groups.flatMap((gr) => gr.Extras).every((e) => e.FoodInfo)).toBe(true);
   });
 });
 
