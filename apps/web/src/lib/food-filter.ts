@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Product, Recipe } from '@storefront/contract/catalog';
 import { listedFoodInfo, type AllergenCode, type RolledUp } from '@storefront/domain/food-info';
 import { brandLocal } from './brand-storage';
@@ -68,4 +68,28 @@ export function listedInfo(item: Recipe | Product): RolledUp | null {
     listed.set(item, info);
   }
   return info;
+}
+
+/**
+ * Pages of a list with the brand's filter applied, and how many of the loaded items it hides. `offered` is
+ * whether the list is food at all (any item declares its information): a parts catalogue gets no filter.
+ */
+export function useFilteredPages<T extends Recipe | Product, P extends { Data: readonly T[] }>(
+  brand: string,
+  all: readonly P[],
+): { pages: readonly P[]; hidden: number; offered: boolean } {
+  const filter = useFoodFilter(brand);
+  const offered = useMemo(() => all.some((page) => page.Data.some((item) => item.FoodInfo)), [all]);
+  const pages = useMemo(
+    () =>
+      offered && filterIsOn(filter)
+        ? all.map((page) => ({
+            ...page,
+            Data: page.Data.filter((item) => !hiddenBy(filter, listedInfo(item))),
+          }))
+        : all,
+    [all, filter, offered],
+  );
+  const count = (list: readonly P[]) => list.reduce((sum, page) => sum + page.Data.length, 0);
+  return { pages, hidden: count(all) - count(pages), offered };
 }

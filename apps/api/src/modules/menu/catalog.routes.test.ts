@@ -70,13 +70,16 @@ describe.each(DRIVERS)('catalogue API on %s', (driver) => {
       RecipeMaxBuyAllowed: 2,
       IsPopular: true,
       ForDelivery: true,
+      // Generated from the codes its old title "Milk" was read as; the codes come alongside.
       Allergens: [{ Title: 'Milk', Link: '/brand-assets/common/allergens/milk.svg' }],
+      FoodInfo: { Contains: ['milk'], MayContain: [], Labels: [], Kcal: null, Portion: null },
     });
     expect(burger.RecipeExtraObject?.groups[0]?.Extras[1]).toEqual({
       Title: 'Sourdough',
       Price: 0.5,
       Quantity: 0,
       checked: false,
+      FoodInfo: { Contains: ['gluten'], MayContain: [], Labels: ['vegan'], Kcal: 180, Portion: null },
     });
     const next = RecipesResponse.parse(
       (await t.request('POST', '/api/Recipe/v1/getRecipes/alpha', { body: { Offset: 2, Limit: 2 } })).json(),

@@ -1,5 +1,5 @@
 import { useSearchParams } from '../../../lib/router';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import type { Category, Recipe } from '@storefront/contract/catalog';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { CatalogEmpty, CatalogNav, CatalogPage, CatalogSection } from '../../../components/ui/catalog-layout';
@@ -16,7 +16,7 @@ import { firstItems, useCardsToRender } from '../../../lib/first-screen';
 import { RecipeCard } from './recipe-card';
 import { FoodFilterPanel } from '../../../components/food-info/food-filter-panel';
 import { KcalStatement } from '../../../components/food-info/kcal-statement';
-import { filterIsOn, hiddenBy, listedInfo, useFoodFilter } from '../../../lib/food-filter';
+import { useFilteredPages } from '../../../lib/food-filter';
 
 export interface MenuPageProps {
   brand: string;
@@ -85,17 +85,9 @@ interface CategoryDishesProps {
 function CategoryDishes({ brand, category, outOfStockLabel }: CategoryDishesProps) {
   const recipes = useRecipes(brand, category.CategoryId);
   const shown = useDeferredValue(recipes.data);
-  const filter = useFoodFilter(brand);
   const all = shown?.pages ?? NO_PAGES;
-  const pages = useMemo(
-    () =>
-      filterIsOn(filter)
-        ? all.map((page) => ({ ...page, Data: page.Data.filter((r) => !hiddenBy(filter, listedInfo(r))) }))
-        : all,
-    [all, filter],
-  );
+  const { pages, hidden } = useFilteredPages(brand, all);
   const loaded = pages.reduce((sum, page) => sum + page.Data.length, 0);
-  const hidden = all.reduce((sum, page) => sum + page.Data.length, 0) - loaded;
   const total = (all[0]?.Total ?? 0) - hidden;
   const limit = useCardsToRender();
   const cut = limit < loaded;

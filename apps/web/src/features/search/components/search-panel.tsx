@@ -4,6 +4,8 @@ import { Link } from '../../../lib/router';
 // The chosen delivery type (spec §4) goes along as the OrderOption; its store is the delivery-type feature's.
 import { useDeliveryType } from '../../../lib/delivery-type-store';
 import { formatPrice } from '../../../lib/format';
+import type { Product, Recipe, SearchResponse } from '@storefront/contract/catalog';
+import { filterIsOn, hiddenBy, listedInfo, useFoodFilter, type FoodFilter } from '../../../lib/food-filter';
 import { searchErrorText, searchQueryOptions } from '../api/search-items';
 import {
   SEARCH_DEBOUNCE_MS,
@@ -62,7 +64,8 @@ export default function SearchPanel({ input, listId, brand, template, onNavigate
     ...searchQueryOptions({ brand, kind, key, orderOption: searchOrderOption(deliveryType) }),
     enabled: ready,
   });
-  const data = ready && !search.isError ? search.data : undefined;
+  // The visitor's allergen and diet filter hides here what it hides on the menu (lib/food-filter.ts).
+  const { data, hidden } = useFilteredAnswer(brand, ready && !search.isError ? search.data : undefined);
   const groups = useMemo(() => (data ? searchGroups(brand, data, kind) : []), [brand, data, kind]);
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   const [active, setActive] = useState(-1);
@@ -88,7 +91,7 @@ export default function SearchPanel({ input, listId, brand, template, onNavigate
   };
   useFieldEvents(input, { shown, count: options.length, activeId, setOpen, setActive, clear });
 
-  const status = searchStatus({
+  const found = searchStatus({
     long,
     failed: search.isError && ready,
     error: search.error,
@@ -96,6 +99,7 @@ export default function SearchPanel({ input, listId, brand, template, onNavigate
     count: options.length,
     key,
   });
+  const status = hidden > 0 ? `${found} · ${hidden} hidden by your allergen and diet filter` : found;
   const stale = search.isPlaceholderData || key !== typed;
 
   return (
@@ -234,4 +238,24 @@ function ResultOption({ id, option, active, onChoose }: ResultOptionProps) {
       {content}
     </Link>
   );
+}
+
+/** The answer with the visitor's allergen and diet filter applied, and how many it hides. */
+function useFilteredAnswer(brand: string, answer: SearchResponse['Data'] | undefined) {
+  const filter = useFoodFilter(brand);
+  const data = useMemo(() => answer && filtered(answer, filter), [answer, filter]);
+  const count = (d: SearchResponse['Data'] | undefined) =>
+    d ? d.RecipeData.length + d.ProductData.length : 0;
+  return { data, hidden: count(answer) - count(data) };
+}
+
+/**
+ * The answer without what the filter hides; the same object when no filter is on or nothing found is food (a
+ * parts or car search).
+ */
+function filtered(data: SearchResponse['Data'], filter: FoodFilter): SearchResponse['Data'] {
+  const items: (Recipe | Product)[] = [...data.RecipeData, ...data.ProductData];
+  if (!filterIsOn(filter) || !items.some((item) => item.FoodInfo)) return data;
+  const keep = (item: Recipe | Product) => !hiddenBy(filter, listedInfo(item));
+  return { ...data, RecipeData: data.RecipeData.filter(keep), ProductData: data.ProductData.filter(keep) };
 }

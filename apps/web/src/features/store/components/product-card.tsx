@@ -5,6 +5,8 @@ import { SmartLink } from '../../../components/ui/smart-link';
 import { formatPrice } from '../../../lib/format';
 import { useAvailability } from '../../../lib/menu-clock';
 import { productPrice, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
+import { FoodFacts } from '../../../components/food-info/food-facts';
+import { listedInfo } from '../../../lib/food-filter';
 import './product-card.css';
 
 export type ProductCardSlots = CatalogCardSlots<Product>;
@@ -86,6 +88,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
       ) : summary ? (
         <p className="catalog-card__text product-card__summary">{summary}</p>
       ) : null}
+      {product.FoodInfo ? <FoodFacts info={listedInfo(product)} /> : null}
       {showDetails ? <PartDetails product={product} /> : null}
     </CatalogCard>
   );

@@ -16,6 +16,9 @@ import { sanitizeProductHtml } from '../utils/product-html';
 import { productPrice, unitLabel, vehicleFacts, yearRange } from '../utils/product-display';
 import { useBrandInfo } from '../../../lib/queries/brand-info';
 import { useItemTitle } from '../../../lib/document-title';
+import { DAILY_KCAL_STATEMENT } from '@storefront/domain/food-info';
+import { FoodFacts } from '../../../components/food-info/food-facts';
+import { listedInfo } from '../../../lib/food-filter';
 import './product-details-page.css';
 
 export interface ProductDetailsPageProps {
@@ -127,6 +130,7 @@ function ProductDetails({
           {product.Vehicle ? null : <Channels product={product} />}
           {product.Vehicle ? <VehicleFacts product={product} /> : null}
           {showPartDetails ? <PartDetails product={product} /> : null}
+          {product.FoodInfo ? <ProductFoodInfo product={product} /> : null}
         </div>
       </article>
       {description ? (
@@ -137,6 +141,19 @@ function ProductDetails({
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** A food product's allergens, labels and kcal per portion, with the statement the calorie rules ask for. */
+function ProductFoodInfo({ product }: { product: Product }) {
+  const portion = product.FoodInfo?.Portion;
+  return (
+    <section className="product-details__food" aria-labelledby="product-food">
+      <h2 id="product-food">Allergens and nutrition</h2>
+      <FoodFacts info={listedInfo(product)} />
+      {portion ? <p className="product-details__portion">Per portion: {portion}</p> : null}
+      {product.FoodInfo?.Kcal != null ? <p className="kcal-statement">{DAILY_KCAL_STATEMENT}.</p> : null}
+    </section>
   );
 }
 

@@ -15,6 +15,9 @@ import { useProductCategories } from '../api/get-product-categories';
 import { useProducts } from '../api/get-products';
 import { firstItems, useCardsToRender } from '../../../lib/first-screen';
 import { ProductCard } from './product-card';
+import { FoodFilterPanel } from '../../../components/food-info/food-filter-panel';
+import { KcalStatement } from '../../../components/food-info/kcal-statement';
+import { useFilteredPages } from '../../../lib/food-filter';
 
 export interface StorePageProps {
   brand: string;
@@ -88,8 +91,9 @@ interface CategoryProductsProps {
 export function CategoryProducts({ brand, category, itemNoun, subcategoryId }: CategoryProductsProps) {
   const products = useProducts(brand, category.CategoryId, subcategoryId);
   const shown = useDeferredValue(products.data);
-  const pages = shown?.pages ?? NO_PAGES;
-  const total = pages[0]?.Total ?? 0;
+  const all = shown?.pages ?? NO_PAGES;
+  const { pages, hidden, offered } = useFilteredPages(brand, all);
+  const total = (all[0]?.Total ?? 0) - hidden;
   const limit = useCardsToRender();
   const loaded = pages.reduce((sum, page) => sum + page.Data.length, 0);
   const cut = limit < loaded;
@@ -106,22 +110,32 @@ export function CategoryProducts({ brand, category, itemNoun, subcategoryId }: C
         <QueryProblem message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
       ) : !shown ? (
         <CardGridSkeleton label={`Loading ${itemNoun.many}…`} />
-      ) : total === 0 ? (
-        <CatalogEmpty>Nothing in this category just now.</CatalogEmpty>
+      ) : offered ? (
+        <FoodFilterPanel brand={brand} hidden={hidden} noun={itemNoun.many} />
+      ) : null}
+      {products.isError || !shown ? null : total === 0 ? (
+        <CatalogEmpty>
+          {hidden > 0
+            ? 'Your allergen and diet filter hides everything in this category.'
+            : 'Nothing in this category just now.'}
+        </CatalogEmpty>
       ) : (
-        <PagedGrid
-          pages={cut ? firstItems(pages, limit) : pages}
-          total={total}
-          itemKey={productKey}
-          renderItem={renderProduct}
-          hasMore={products.hasNextPage && !cut}
-          // Until its cards are on the page, a page that has arrived still counts as loading: the next one is
-          // asked for once the visitor is near the end of what shows.
-          loading={products.isFetchingNextPage || shown !== products.data}
-          onLoadMore={() => void products.fetchNextPage()}
-          moreLabel={`Show more ${itemNoun.many}`}
-          noun={itemNoun.many}
-        />
+        <>
+          <PagedGrid
+            pages={cut ? firstItems(pages, limit) : pages}
+            total={total}
+            itemKey={productKey}
+            renderItem={renderProduct}
+            hasMore={products.hasNextPage && !cut}
+            // Until its cards are on the page, a page that has arrived still counts as loading: the next one is
+            // asked for once the visitor is near the end of what shows.
+            loading={products.isFetchingNextPage || shown !== products.data}
+            onLoadMore={() => void products.fetchNextPage()}
+            moreLabel={`Show more ${itemNoun.many}`}
+            noun={itemNoun.many}
+          />
+          <KcalStatement items={pages} />
+        </>
       )}
     </CatalogSection>
   );

@@ -169,7 +169,7 @@ export default function ExtrasPopup({
       />
 
       {c.foodInfo || c.legacyAllergens.length > 0 ? (
-        <section className="extras-popup__food" aria-labelledby={`${idPrefix}-food`}>
+        <div className="extras-popup__food">
           <h3 className="extras-popup__food-title" id={`${idPrefix}-food`}>
             Allergens with your choices
           </h3>
@@ -179,7 +179,7 @@ export default function ExtrasPopup({
           {c.foodInfo?.Kcal != null ? (
             <p className="extras-popup__kcal-note">{DAILY_KCAL_STATEMENT}.</p>
           ) : null}
-        </section>
+        </div>
       ) : null}
       {c.showBuilder ? (
         <MenuBuilderSteps steps={c.steps} state={c.builder} onChoose={c.onChoose} idPrefix={idPrefix} />
