@@ -10,6 +10,7 @@ import {
   rollUp,
   type Chosen,
   type FoodInfo,
+  type AllergenCode,
 } from './food-info';
 
 const code = fc.constantFrom(...ALLERGEN_CODES);
@@ -207,5 +208,58 @@ describe('a dish as the menu lists it', () => {
     };
     expect(listedFoodInfo(vegan, extras)?.Contains).toEqual(['peanuts', 'soya']);
     expect(listedFoodInfo(vegan, { groups: [] })?.Contains).toEqual(['soya']);
+  });
+});
+
+describe('a dish with a choice still to make', () => {
+  const bread = (Title: string, Contains: AllergenCode[], Labels: string[], Kcal: number) => ({
+    Title,
+    Price: 0,
+    FoodInfo: { Contains, MayContain: [] as AllergenCode[], Labels, Kcal },
+  });
+  const burger = {
+    Contains: ['mustard' as const],
+    MayContain: [],
+    Labels: ['vegan', 'vegetarian'],
+    Kcal: 400,
+  };
+  const extras = {
+    groups: [
+      {
+        Key: 'Choose your bread',
+        MaxQuantity: 1,
+        Extras: [
+          bread('Brioche', ['gluten', 'eggs', 'milk'], ['vegetarian'], 260),
+          bread('Sourdough', ['gluten'], ['vegan', 'vegetarian'], 210),
+        ],
+      },
+    ],
+  };
+
+  it('contains what every option contains, may contain what some do, and its kcal are from the lightest', () => {
+    expect(listedFoodInfo(burger, extras)).toEqual({
+      Contains: ['gluten', 'mustard'],
+      MayContain: ['eggs', 'milk'],
+      Labels: ['vegan', 'vegetarian'],
+      Kcal: 610,
+      KcalFrom: true,
+    });
+  });
+
+  it('is listed with its default when the choice has one', () => {
+    const withDefault = {
+      groups: [
+        {
+          ...extras.groups[0]!,
+          Extras: [extras.groups[0]!.Extras[0]!, { ...extras.groups[0]!.Extras[1]!, Default: true }],
+        },
+      ],
+    };
+    expect(listedFoodInfo(burger, withDefault)).toMatchObject({
+      Contains: ['gluten', 'mustard'],
+      MayContain: [],
+      Kcal: 610,
+      KcalFrom: false,
+    });
   });
 });

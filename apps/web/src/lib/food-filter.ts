@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Product, Recipe } from '@storefront/contract/catalog';
-import { listedFoodInfo, type AllergenCode, type RolledUp } from '@storefront/domain/food-info';
+import { listedFoodInfo, type AllergenCode, type Listed, type RolledUp } from '@storefront/domain/food-info';
 import { brandLocal } from './brand-storage';
 import { subscribeStorage } from './storage';
 
@@ -57,10 +57,10 @@ export function useFoodFilter(brand: string): FoodFilter {
   );
 }
 
-const listed = new WeakMap<Recipe | Product, RolledUp | null>();
+const listed = new WeakMap<Recipe | Product, Listed | null>();
 
 /** An item as the menu lists it (with its default extras), worked out once per item of an answer. */
-export function listedInfo(item: Recipe | Product): RolledUp | null {
+export function listedInfo(item: Recipe | Product): Listed | null {
   let info = listed.get(item);
   if (info === undefined) {
     const extras = 'RecipeId' in item ? item.RecipeExtraObject : item.ProductExtraObject;

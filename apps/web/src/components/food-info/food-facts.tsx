@@ -12,7 +12,8 @@ export function FoodFacts({
   legacy = [],
   label = 'Allergens',
 }: {
-  info: RolledUp | null;
+  /** With `KcalFrom` (a listed dish with a choice to make), its kcal read 'from 610 kcal'. */
+  info: (RolledUp & { KcalFrom?: boolean }) | null;
   legacy?: readonly AllergenIcon[];
   /** The list's accessible name: 'Allergens', or 'Allergens with your choices' in the popup. */
   label?: string;
@@ -36,7 +37,12 @@ export function FoodFacts({
               {labelName(code)}
             </span>
           ))}
-          {info.Kcal !== null ? <span className="food-facts__kcal">{info.Kcal} kcal</span> : null}
+          {info.Kcal !== null ? (
+            <span className="food-facts__kcal">
+              {info.KcalFrom ? 'from ' : ''}
+              {info.Kcal} kcal
+            </span>
+          ) : null}
         </p>
       ) : null}
       {info.Contains.length > 0 ? (
