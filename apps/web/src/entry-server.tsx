@@ -47,11 +47,15 @@ const PUBLIC_QUERIES = new Set([
   'dealers',
   'recommended',
   'venue',
+  'allergen-matrix',
 ]);
 /** Public venue answers (bookings and invitations are a visitor's). */
 const PUBLIC_VENUE = new Set(['branches', 'events', 'legal']);
-/** Queries whose "not found" makes the whole page a 404 (an unknown brand, product or car id). */
-const SUBJECT_QUERIES = new Set(['brand-info', 'product']);
+/**
+ * Queries whose "not found" makes the whole page a 404: an unknown brand, product or car id, the allergen page
+ * of a brand that has none.
+ */
+const SUBJECT_QUERIES = new Set(['brand-info', 'product', 'allergen-matrix']);
 
 /** Screens the server renders: public pages whose first render reads nothing of the visitor's. */
 const SERVER_SCREENS = new Set<Screen | 'home' | 'not-found'>([
@@ -67,6 +71,7 @@ const SERVER_SCREENS = new Set<Screen | 'home' | 'not-found'>([
   'legal',
   'share',
   'events',
+  'allergens',
 ]);
 
 /**
@@ -90,6 +95,7 @@ export const SCREEN_MODULES: Partial<
   legal: 'src/app/routes/venue-routes.tsx',
   share: 'src/app/routes/venue-routes.tsx',
   events: 'src/app/routes/venue-routes.tsx',
+  allergens: 'src/app/routes/allergens-route.tsx',
   'not-found': 'src/app/routes/not-found-route.tsx',
 };
 

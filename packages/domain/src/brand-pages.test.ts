@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
-import { brandKind, mainPage, mainPath, shopPage } from './brand-pages';
+import { brandKind, hasAllergensPage, mainPage, mainPath, shopPage } from './brand-pages';
 
 type Nav = Pick<WebCustomerConfig, 'HomeTemplate' | 'BottomMenu'>;
 const nav = (tiles: (string | undefined)[], bottom: string[] = [], bottomOn = true): Nav =>
@@ -55,5 +55,22 @@ describe('brandKind', () => {
     expect(brandKind(template({ VehiclesBrand: true }))).toBe('cars');
     expect(brandKind(template({ PartsBrand: true }))).toBe('parts');
     expect(brandKind(template({}))).toBe('products');
+  });
+});
+
+describe('hasAllergensPage', () => {
+  const brand = (t: Partial<WebCustomerConfig['TemplateData']>, allergens = 0) =>
+    ({
+      TemplateData: { RecipesBrand: false, VehiclesBrand: false, PartsBrand: false, ...t },
+      Allergens: Array.from({ length: allergens }, () => ({ Title: 'Milk', Link: '/milk.svg' })),
+    }) as Pick<WebCustomerConfig, 'TemplateData' | 'Allergens'>;
+  it('is a restaurant’s always, and a shop’s when its footer lists the allergens', () => {
+    expect(hasAllergensPage(brand({ RecipesBrand: true }))).toBe(true);
+    expect(hasAllergensPage(brand({}, 14))).toBe(true);
+    expect(hasAllergensPage(brand({}))).toBe(false);
+  });
+  it('is never a car dealer’s or a parts shop’s', () => {
+    expect(hasAllergensPage(brand({ VehiclesBrand: true }, 14))).toBe(false);
+    expect(hasAllergensPage(brand({ PartsBrand: true }, 14))).toBe(false);
   });
 });

@@ -66,3 +66,13 @@ export function mainPath(
   if (empty !== '' || !brand || !segment || rest.length > 0) return path;
   return `/${brand}/${mainPage(config, segment)}`;
 }
+
+/**
+ * Whether the brand has an allergen page (`/{brand}/allergens`, issue 34): a restaurant always, a shop when it
+ * sells food, which it says by listing the allergens in its footer. The footer's link and the sitemap ask here;
+ * the page itself also opens for a shop whose products declare their food information.
+ */
+export function hasAllergensPage(config: Pick<WebCustomerConfig, 'TemplateData' | 'Allergens'>): boolean {
+  const kind = brandKind(config);
+  return kind === 'recipes' || (kind === 'products' && config.Allergens.length > 0);
+}

@@ -500,6 +500,17 @@ describe('pageHead: what every page carries (spec §2 Shell)', () => {
     );
   });
 
+  it('names and describes the allergen page after the brand, its canonical address its own', () => {
+    const dishes = headOf({ kind: 'allergens', items: 'Recipe' }, '/bistro/allergens', brand(), 'Allergens');
+    expect(dishes.title).toBe('Allergens · Copperleaf Bistro');
+    expect(dishes.meta.description).toBe(
+      'The 14 allergens, dietary labels and calories of every dish at Copperleaf Bistro.',
+    );
+    expect(dishes.links.canonical).toBe('https://shop.example.com/bistro/allergens');
+    expect(dishes.jsonLd).toEqual([]);
+    expect(pageDescription(brand(), { kind: 'allergens', items: 'Product' })).toContain('every food product');
+  });
+
   it('makes an alias canonical to its main address: the shop to the one the navigation uses', () => {
     expect(headOf({ kind: 'menu' }, '/bistro/app-menu').links.canonical).toBe(
       'https://shop.example.com/bistro/menu',

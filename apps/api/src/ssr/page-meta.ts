@@ -61,6 +61,8 @@ export type PageSubject =
   | { kind: 'car'; car: Product }
   /** `branches`: the brand's branches (getBranches), each a schema.org business with its opening hours. */
   | { kind: 'branches'; branches: readonly Branch[] }
+  /** `allergens`: the allergen matrix of a menu's dishes or a shop's food products. */
+  | { kind: 'allergens'; items: 'Recipe' | 'Product' }
   /** Any other public page (legal texts, events…), with its heading when it has one. */
   | { kind: 'page'; title?: string }
   /** An unknown page or item: kept out of search results. */
@@ -191,11 +193,18 @@ const carFacts = (car: Product) =>
         .join(' · ')
     : '';
 
-/** The page's description: an item's own summary on its page (its facts for a car without one), else the brand's. */
+/**
+ * The page's description: an item's own summary on its page (its facts for a car without one), the allergen
+ * page's own, else the brand's.
+ */
 export function pageDescription(config: WebCustomerConfig, subject: PageSubject): string {
   let own = '';
   if (subject.kind === 'product') own = plainText(subject.product.ProductContent);
   if (subject.kind === 'car') own = plainText(subject.car.ProductContent) || carFacts(subject.car);
+  if (subject.kind === 'allergens') {
+    const items = subject.items === 'Recipe' ? 'dish' : 'food product';
+    own = `The 14 allergens, dietary labels and calories of every ${items} at ${config.BrandData.BrandName}.`;
+  }
   return truncate(own || brandDescription(config));
 }
 

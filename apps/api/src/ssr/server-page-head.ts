@@ -71,6 +71,11 @@ function subjectOf({ brand, screen, url, data }: ServerPageHeadInput): PageSubje
     }
     case 'branches':
       return { kind: 'branches', branches: answer<Branch[]>(data, 'venue', 'branches', flavour) ?? [] };
+    case 'allergens': {
+      // The web app's allergen matrix (features/allergens): none for a brand without the page.
+      const matrix = answer<{ Kind: 'Recipe' | 'Product' }>(data, 'allergen-matrix', flavour);
+      return matrix ? { kind: 'allergens', items: matrix.Kind } : { kind: 'not-found' };
+    }
     case 'not-found':
       return { kind: 'not-found' };
     default:

@@ -221,6 +221,20 @@ describe('server-rendered pages', () => {
     expect(await typeOf('wholesale')).toEqual(['WholesaleStore']);
   });
 
+  it('/bistro/allergens: the matrix in the HTML, titled, described and canonical; none for a car dealer', async () => {
+    const html = await page('/bistro/allergens');
+    expect(html).toContain('<title>Allergens · Copperleaf Bistro</title>');
+    expect(meta(html, 'description')).toBe(
+      'The 14 allergens, dietary labels and calories of every dish at Copperleaf Bistro.',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/bistro/allergens"');
+    expect(html).toContain('<table class="allergen-matrix">');
+    expect(html).toContain('Allergens in each dish at Copperleaf Bistro');
+    const motors = await page('/motors/allergens', 404);
+    expect(meta(motors, 'robots')).toBe('noindex');
+    expect(motors).toContain('lists no allergen information');
+  });
+
   it('answers unknown brands, pages and items with 404, and over-long addresses with 414', async () => {
     expect(await page('/no-such-brand/menu', 404)).toContain(
       'Brand Flavor Missing! Please Contact Customer Support to place an order',
@@ -320,7 +334,7 @@ describe('server-rendered pages', () => {
     expect(after).toBeLessThan(before * 1.1);
   }, 300_000);
 
-  const CATALOGUE_SCREENS = ['home', 'menu', 'store', 'category-products', 'product-details'];
+  const CATALOGUE_SCREENS = ['home', 'menu', 'store', 'category-products', 'product-details', 'allergens'];
   it("renders every public page of the demo brands in one pass: each screen's loaders fetch all it reads", async () => {
     const renderer = (await loadServerRenderer(webDist))!;
     const items = [/\/category-products\//, /\/product-details\//, /\/stock-list\/details\//];
@@ -367,7 +381,15 @@ describe('server-rendered pages', () => {
       }
     }
     // Every kind of server-rendered screen was among them.
-    for (const screen of ['home', 'menu', 'store', 'product-details', 'category-products', 'stock-list'])
+    for (const screen of [
+      'home',
+      'menu',
+      'store',
+      'product-details',
+      'category-products',
+      'stock-list',
+      'allergens',
+    ])
       expect(rendered.map((url) => renderer.pageAddress(url)?.screen)).toContain(screen);
   });
 

@@ -75,6 +75,8 @@ const screens: Record<Screen, ReturnType<typeof lazyPage>> = {
   dineIn: lazyPage(async () => ({ default: (await import('./routes/dine-in-route')).DineInRoute })),
   rewards: lazyPage(async () => ({ default: (await import('./routes/loyalty-routes')).LoyaltyRoute })),
   giftcard: lazyPage(async () => ({ default: (await import('./routes/giftcard-route')).GiftCardRoute })),
+  // The allergen matrix (issue 34): a table and its print styles, for the visitors who ask for it.
+  allergens: lazyPage(async () => ({ default: (await import('./routes/allergens-route')).AllergensRoute })),
   placeholder: lazyPage(async () => ({
     default: (await import('./routes/placeholder-route')).PlaceholderRoute,
   })),

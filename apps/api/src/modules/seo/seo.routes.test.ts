@@ -104,6 +104,16 @@ describe.each(DRIVERS)('robots.txt and sitemap.xml on %s', (driver) => {
   });
 
   it.each([
+    ['bistro', true],
+    ['grocer', true],
+    ['wholesale', false],
+    ['motors', false],
+    ['parts', false],
+  ])('lists the allergen page of a brand selling food (%s: %s)', async (flavour, listed) => {
+    expect((await sitemapPaths(flavour)).includes('allergens')).toBe(listed);
+  });
+
+  it.each([
     ['grocer', 'products'],
     ['wholesale', 'store'],
   ])('lists every category and product page of the %s shop (at /%s)', async (flavour, shop) => {

@@ -1,5 +1,5 @@
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
-import { brandKind, mainPage, shopPage, SHOP_PAGES } from '@storefront/domain/brand-pages';
+import { brandKind, hasAllergensPage, mainPage, shopPage, SHOP_PAGES } from '@storefront/domain/brand-pages';
 import { GUARDED_ROUTES } from '@storefront/domain/guards';
 import { londonTime } from '@storefront/domain/schedule';
 import type { DbOrTx } from '../../db/client';
@@ -76,7 +76,10 @@ export function createSeoService(db: DbOrTx, now: () => Date = () => new Date())
   const venue = createVenueRepository(db);
   const events = createEventsRepository(db);
 
-  /** Home, the ordering page, the venue pages the brand has or links, and the legal pages: no duplicates. */
+  /**
+   * Home, the ordering page, the allergen page of a brand selling food, the venue pages the brand has or links,
+   * and the legal pages: no duplicates.
+   */
   async function pages(brand: BrandContext): Promise<string[]> {
     const web = brand.web;
     const bottomMenu = web.BottomMenu?.IsEnabled ? web.BottomMenu.Items : [];
@@ -93,7 +96,8 @@ export function createSeoService(db: DbOrTx, now: () => Date = () => new Date())
       branchRows.some((branch) => branch.reservations) ? 'reservation' : undefined,
       upcoming.length ? 'events' : undefined,
     ].filter((page): page is string => page !== undefined);
-    return [...new Set(['home', orderPage(web), ...venuePages, ...linked, ...LEGAL_PAGES])];
+    const allergens = hasAllergensPage(web) ? ['allergens'] : [];
+    return [...new Set(['home', orderPage(web), ...allergens, ...venuePages, ...linked, ...LEGAL_PAGES])];
   }
 
   /** The item pages of the brand's kind: categories and products of a shop, a dealer's cars; none for menus. */

@@ -35,6 +35,7 @@ export type Screen =
   | 'dineIn'
   | 'rewards'
   | 'giftcard'
+  | 'allergens'
   | 'placeholder';
 
 export interface PageEntry {
@@ -77,6 +78,7 @@ const PAGES: Record<string, Spec> = {
   'join-reward': { screen: 'rewards', title: 'Join our rewards' },
   'postcode-iframe': { screen: 'postcode', title: 'Check your postcode' },
   branches: { screen: 'branches', title: 'Our branches' },
+  allergens: { screen: 'allergens', title: 'Allergens' },
   likeAndShare: { screen: 'share', title: 'Like and share' },
   invitation: { screen: 'invitation', title: 'Invitation' },
   training: { screen: 'training', title: 'Training' },

@@ -1,3 +1,4 @@
+import { allergenMatrixQueryOptions } from '../../features/allergens/api/get-allergen-matrix';
 import { partsQueryOptions } from '../../features/parts/api/get-parts';
 import { readFitment } from '../../features/parts/utils/fitment';
 import { vehiclesQueryOptions } from '../../features/vehicles/api/get-vehicles';
@@ -34,6 +35,7 @@ export const SCREEN_LOADERS: Partial<Record<Screen | 'home', Loader>> = {
       ),
     ),
   branches: ({ client, brand }) => client.prefetchQuery(branchesQuery(brand)),
+  allergens: ({ client, brand, config }) => client.prefetchQuery(allergenMatrixQueryOptions(brand, config)),
   events: ({ client, brand }) => client.prefetchQuery(eventsQuery(brand)),
   legal: ({ client, brand, entry }) =>
     client.prefetchQuery(
