@@ -226,7 +226,8 @@ export interface Listed extends RolledUp {
  * A dish as the menu lists it, what cards, the allergen filter and the allergen matrix show: with the extras it
  * comes with by default (the popup's starting choices), so a dish whose dip brings the peanuts is listed with
  * peanuts. A required choice without a default (choose your bread) still counts: what every option contains,
- * the dish contains; what only some do, it may contain; it keeps a label some option keeps; and its kcal are
+ * the dish contains; what only some do, it may contain; it keeps a label every option keeps (a card never says
+ * gluten-free beside "may contain gluten"); and its kcal are
  * "from" the lightest option.
  */
 export function listedFoodInfo(
@@ -263,7 +264,9 @@ function withChoiceToMake(dish: Listed, options: readonly { FoodInfo?: FoodInfo 
   return {
     Contains: inListOrder(contains),
     MayContain: inListOrder(new Set([...dish.MayContain, ...some].filter((c) => !contains.has(c)))),
-    Labels: dish.Labels.filter((l) => known.some((i) => i.Labels.includes(l))),
+    Labels: dish.Labels.filter(
+      (l) => known.length === infos.length && known.every((i) => i.Labels.includes(l)),
+    ),
     Kcal: dish.Kcal === null || lightest === Infinity ? null : dish.Kcal + lightest,
     KcalFrom: true,
   };
