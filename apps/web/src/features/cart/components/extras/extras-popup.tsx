@@ -3,7 +3,7 @@ import type { CartLine } from '@storefront/domain/cart';
 import { clampAddQuantity } from '@storefront/domain/cart';
 import { SPECIFY_DISH, SPECIFY_PRODUCT } from '@storefront/domain/messages';
 import { formatPence } from '@storefront/domain/money';
-import { DAILY_KCAL_STATEMENT } from '@storefront/domain/food-info';
+import { DAILY_KCAL_STATEMENT, allergenTitle, type RolledUp } from '@storefront/domain/food-info';
 import { FoodFacts } from '../../../../components/food-info/food-facts';
 import { buttonClass } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -60,6 +60,8 @@ function ExtrasItemIntro({ title, description, image, basePence, eatIn, weighed 
 
 interface FooterProps {
   message: string | null;
+  /** The item with what is chosen now, in a line: stays in view while the customer scrolls the choices. */
+  food: string | null;
   /** The page shown when builder and extras are two pages; null when they are one. */
   page: ExtrasPage | null;
   builderDone: boolean;
@@ -77,6 +79,7 @@ function ExtrasPopupFooter(props: FooterProps) {
   const { message, page, builderDone, onPage, quantity, addable, onStep, canAdd, totalPence, onAdd } = props;
   return (
     <div className="extras-popup__footer">
+      {props.food ? <p className="extras-popup__food-line">{props.food}</p> : null}
       <p className="extras-popup__message" role="status">
         {message}
       </p>
@@ -119,6 +122,13 @@ function ExtrasPopupFooter(props: FooterProps) {
   );
 }
 
+/** 'Gluten, Milk · 830 kcal': the chosen item's allergens and kcal in one short line; null when undeclared. */
+function foodLine(info: RolledUp | null): string | null {
+  if (!info) return null;
+  const allergens = info.Contains.length > 0 ? info.Contains.map(allergenTitle).join(', ') : 'No allergens';
+  return `${allergens}${info.Kcal !== null ? ` · ${info.Kcal} kcal` : ''}`;
+}
+
 /**
  * The extras popup (spec §2 "Other UI", §4, §5): 'Specify your Dish' or 'Specify your Product'. It shows the
  * menu builder's steps, the extras groups (under their sections in the 'Recipe Extras' view), the weight of a
@@ -147,6 +157,7 @@ export default function ExtrasPopup({
       footer={
         <ExtrasPopupFooter
           message={c.validation.message}
+          food={foodLine(c.foodInfo)}
           page={c.twoPages ? c.page : null}
           builderDone={c.builderDone}
           onPage={c.setPage}
