@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenFromTitle } from '@storefront/domain/food-info';
 import { BrandFileCategory, BrandFileProduct, BrandFileRecipe } from './brand-file';
 import { Info } from './envelope';
 import { withReadOnly } from './read-only';
@@ -137,3 +138,14 @@ export const FoodInfoReportResponse = z.object({
   Data: z.object({ Count: z.number().int(), Gaps: z.array(FoodInfoGap) }),
 });
 export type FoodInfoReportResponse = z.infer<typeof FoodInfoReportResponse>;
+
+/**
+ * What the owner has to decide about a dish's old free-text allergen title that is no code: the report and the
+ * editor say it alike.
+ */
+export function unmatchedAllergenNote(title: string): string {
+  if ('code' in allergenFromTitle(title)) return `Was "${title}": confirm it in the allergens`;
+  return /^nuts?$/i.test(title.trim())
+    ? `Was "${title}": choose peanuts or tree nuts`
+    : `Was "${title}": choose which of the 14 allergens it means`;
+}

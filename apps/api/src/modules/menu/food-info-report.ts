@@ -1,18 +1,8 @@
 import type { ExtraObject } from '@storefront/contract/catalog';
-import type { FoodInfoGap, MenuKind } from '@storefront/contract/menu';
-import { allergenFromTitle } from '@storefront/domain/food-info';
+import { unmatchedAllergenNote, type FoodInfoGap, type MenuKind } from '@storefront/contract/menu';
 import type { Db } from '../../db/client';
 import type { BrandContext } from '../brand/brand.service';
 import { createMenuRepository } from './menu-editor.repository';
-
-/** What the owner has to decide about an old free-text title that is no allergen code. */
-export function unmatchedNote(title: string): string {
-  const read = allergenFromTitle(title);
-  if ('code' in read) return `Was "${title}": confirm it in the allergens`;
-  return /^nuts?$/i.test(title.trim())
-    ? `Was "${title}": choose peanuts or tree nuts`
-    : `Was "${title}": choose which of the 14 allergens it means`;
-}
 
 interface ItemRead {
   id: number;
@@ -39,7 +29,8 @@ function gapsOf(Kind: MenuKind, item: ItemRead): FoodInfoGap[] {
     Notes,
   });
   const gaps: FoodInfoGap[] = [];
-  if (item.foodInfo === null) gaps.push(gap('Item', null, null, (item.unmatched ?? []).map(unmatchedNote)));
+  if (item.foodInfo === null)
+    gaps.push(gap('Item', null, null, (item.unmatched ?? []).map(unmatchedAllergenNote)));
   for (const group of item.extras?.groups ?? [])
     for (const extra of group.Extras) if (!extra.FoodInfo) gaps.push(gap('Extra', group.Key, extra.Title));
   for (const step of item.extras?.MenuBuilder ?? [])

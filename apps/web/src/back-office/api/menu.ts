@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminUrl } from '@storefront/contract/admin';
 import {
   menuRoutes,
+  type FoodInfoReportResponse,
   type MenuCategoryBody,
   type MenuCategoryResponse,
   type MenuKind,
@@ -19,6 +20,7 @@ const keys = {
   item: (brand: string, kind: MenuKind, id: number) => ['admin', brand, 'menu', kind, id] as const,
   audit: (brand: string) => ['admin', brand, 'audit'] as const,
   stock: (brand: string) => ['admin', brand, 'stock'] as const,
+  foodInfo: (brand: string) => ['admin', brand, 'menu', 'food-info'] as const,
 };
 
 /** After a change: the list, the stock screen and the log read again. */
@@ -35,6 +37,14 @@ export const useMenu = (brand: string) =>
   useQuery({
     queryKey: keys.menu(brand),
     queryFn: async () => (await staffRequest<MenuResponse>(adminUrl(menuRoutes.menu, brand), brand)).Data,
+  });
+
+/** What declares no food information yet (menu order); a menu change reads it again (its key is under the menu's). */
+export const useFoodInfoReport = (brand: string) =>
+  useQuery({
+    queryKey: keys.foodInfo(brand),
+    queryFn: async () =>
+      (await staffRequest<FoodInfoReportResponse>(adminUrl(menuRoutes.foodInfoReport, brand), brand)).Data,
   });
 
 /** A dish and a product as the editor reads and saves them: the same calls on their own routes. */

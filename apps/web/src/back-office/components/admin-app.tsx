@@ -12,6 +12,7 @@ import { BrandsScreen } from './brands-screen';
 import { ChannelsScreen } from './channels-screen';
 import { EventBookingsScreen } from './event-bookings-screen';
 import { EnquiriesScreen } from './enquiries-screen';
+import { FoodInfoScreen } from './food-info-screen';
 import { DeliveryHoursScreen } from './delivery-hours-screen';
 import { MenuScreen } from './menu-screen';
 import { OrdersBoard } from './orders-board';
@@ -29,6 +30,7 @@ type Section =
   | 'enquiries'
   | 'stock'
   | 'menu'
+  | 'food-info'
   | 'channels'
   | 'settings'
   | 'delivery'
@@ -53,6 +55,8 @@ const SECTIONS: {
   { section: 'enquiries', title: 'Enquiries', ownersOnly: false, needs: 'enquiries' },
   { section: 'stock', title: 'Stock', ownersOnly: false },
   { section: 'menu', title: 'Menu', ownersOnly: true },
+  // Every brand: a shop of non-food (parts, motors) gets a long list, which is true rather than hidden.
+  { section: 'food-info', title: 'Food information', ownersOnly: true },
   { section: 'channels', title: 'Channels', ownersOnly: false },
   { section: 'settings', title: 'Settings', ownersOnly: true },
   { section: 'delivery', title: 'Delivery & hours', ownersOnly: true },
@@ -83,6 +87,7 @@ function Screen({
   if (section === 'enquiries') return <EnquiriesScreen brand={brand} />;
   if (section === 'stock') return <StockScreen brand={brand} />;
   if (section === 'menu') return <MenuScreen brand={brand} />;
+  if (section === 'food-info') return <FoodInfoScreen brand={brand} />;
   if (section === 'channels') return <ChannelsScreen brand={brand} owner={owner} offered={tools.channels} />;
   if (section === 'settings') return <SettingsScreen brand={brand} slotCapacity={tools.busyMode} />;
   if (section === 'delivery') return <DeliveryHoursScreen brand={brand} />;

@@ -1,10 +1,17 @@
 import { buttonClass } from '../../components/ui/button';
 import { replace, without, type StepDraft } from './menu-extras-draft';
 import { ExtrasInput, type ExtrasFieldId } from './menu-extras-input';
+import { errorsUnder, FoodInfoDisclosure } from './menu-food-info';
+import { toFoodDraft, type LabelOption } from './menu-food-info-draft';
 
 type ChoiceDraft = StepDraft['Choose'][number];
 
-const emptyChoice = (): ChoiceDraft => ({ Item: '', Price: '0.00', Redirection: -1 });
+const emptyChoice = (): ChoiceDraft => ({
+  Item: '',
+  Price: '0.00',
+  Redirection: -1,
+  Food: toFoodDraft(null),
+});
 
 /** The menu-builder steps of an item: each choice leads to another step or ends the builder. */
 export function MenuBuilderFieldset({
@@ -12,11 +19,14 @@ export function MenuBuilderFieldset({
   setSteps,
   errors,
   id,
+  labels,
 }: {
   steps: StepDraft[];
   setSteps: (steps: StepDraft[]) => void;
   errors: Record<string, string>;
   id: ExtrasFieldId;
+  /** The dietary labels a choice may keep. */
+  labels: LabelOption[];
 }) {
   const nextStepId = Math.max(0, ...steps.map((s) => s.Id)) + 1;
   return (
@@ -27,7 +37,15 @@ export function MenuBuilderFieldset({
       </p>
       {steps.length === 0 ? <p className="admin__muted">No menu-builder steps.</p> : null}
       {steps.map((step, s) => (
-        <BuilderStep key={step.Id} steps={steps} setSteps={setSteps} s={s} errors={errors} id={id} />
+        <BuilderStep
+          key={step.Id}
+          steps={steps}
+          setSteps={setSteps}
+          s={s}
+          errors={errors}
+          id={id}
+          labels={labels}
+        />
       ))}
       <button
         type="button"
@@ -46,12 +64,14 @@ function BuilderStep({
   s,
   errors,
   id,
+  labels,
 }: {
   steps: StepDraft[];
   setSteps: (steps: StepDraft[]) => void;
   s: number;
   errors: Record<string, string>;
   id: ExtrasFieldId;
+  labels: LabelOption[];
 }) {
   const step = steps[s]!;
   const setStep = (next: StepDraft) => setSteps(replace(steps, s, next));
@@ -82,6 +102,7 @@ function BuilderStep({
             steps={steps}
             errors={errors}
             id={id}
+            labels={labels}
             update={(patch) => setStep({ ...step, Choose: replace(step.Choose, c, { ...choice, ...patch }) })}
             remove={() => setStep({ ...step, Choose: without(step.Choose, c) })}
           />
@@ -110,6 +131,7 @@ function BuilderChoice({
   steps,
   errors,
   id,
+  labels,
   update,
   remove,
 }: {
@@ -121,6 +143,7 @@ function BuilderChoice({
   steps: StepDraft[];
   errors: Record<string, string>;
   id: ExtrasFieldId;
+  labels: LabelOption[];
   update: (patch: Partial<ChoiceDraft>) => void;
   remove: () => void;
 }) {
@@ -146,31 +169,63 @@ function BuilderChoice({
         error={errors[`${path}.Price`]}
         onChange={(Price) => update({ Price })}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={id(`${path}.Redirection`)}>
-          Then
-        </label>
-        {errors[`${path}.Redirection`] ? (
-          <p className="field__error">{errors[`${path}.Redirection`]}</p>
-        ) : null}
-        <select
-          id={id(`${path}.Redirection`)}
-          className="field__input"
-          value={String(choice.Redirection)}
-          onChange={(event) => update({ Redirection: Number(event.target.value) })}
-        >
-          <option value="-1">End the builder</option>
-          {steps.map((target, t) => (
-            <option key={target.Id} value={String(target.Id)}>
-              Go to step {t + 1}
-              {target.Title ? `: ${target.Title}` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceTarget
+        id={id(`${path}.Redirection`)}
+        value={choice.Redirection}
+        error={errors[`${path}.Redirection`]}
+        steps={steps}
+        onChange={(Redirection) => update({ Redirection })}
+      />
       <button type="button" className={buttonClass('outline', 'menu-form__remove')} onClick={remove}>
         Remove<span className="visually-hidden"> choice {choice.Item || c + 1}</span>
       </button>
+      <div className="menu-extras__more">
+        <FoodInfoDisclosure
+          name={choice.Item || `choice ${c + 1}`}
+          draft={choice.Food}
+          onChange={(Food) => update({ Food })}
+          errors={errorsUnder(errors, `${path}.FoodInfo`)}
+          labels={labels}
+        />
+      </div>
     </li>
+  );
+}
+
+/** Where a choice leads: another step, or the builder's end. */
+function ChoiceTarget({
+  id,
+  value,
+  error,
+  steps,
+  onChange,
+}: {
+  id: string;
+  value: number;
+  error: string | undefined;
+  steps: StepDraft[];
+  onChange: (redirection: number) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Then
+      </label>
+      {error ? <p className="field__error">{error}</p> : null}
+      <select
+        id={id}
+        className="field__input"
+        value={String(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        <option value="-1">End the builder</option>
+        {steps.map((target, t) => (
+          <option key={target.Id} value={String(target.Id)}>
+            Go to step {t + 1}
+            {target.Title ? `: ${target.Title}` : ''}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

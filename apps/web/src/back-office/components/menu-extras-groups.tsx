@@ -1,8 +1,17 @@
+import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { replace, without, type GroupDraft } from './menu-extras-draft';
 import { ExtrasInput, type ExtrasFieldId } from './menu-extras-input';
+import { errorsUnder, FoodInfoDisclosure } from './menu-food-info';
+import { toFoodDraft, type LabelOption } from './menu-food-info-draft';
 
-const emptyOption = () => ({ Title: '', Price: '0.00', Quantity: 0, checked: false });
+const emptyOption = (): OptionDraft => ({
+  Title: '',
+  Price: '0.00',
+  Quantity: 0,
+  checked: false,
+  Food: toFoodDraft(null),
+});
 
 /** The extras groups of an item: options with prices, and how many may be chosen. */
 export function ExtrasGroupsFieldset({
@@ -11,12 +20,15 @@ export function ExtrasGroupsFieldset({
   errors,
   id,
   kindNoun,
+  labels,
 }: {
   groups: GroupDraft[];
   setGroups: (groups: GroupDraft[]) => void;
   errors: Record<string, string>;
   id: ExtrasFieldId;
   kindNoun: string;
+  /** The dietary labels an extra may keep. */
+  labels: LabelOption[];
 }) {
   return (
     <fieldset className="office__panel menu-form__section">
@@ -34,6 +46,7 @@ export function ExtrasGroupsFieldset({
           g={g}
           errors={errors}
           id={id}
+          labels={labels}
           setGroup={(next) => setGroups(replace(groups, g, next))}
           remove={() => setGroups(without(groups, g))}
         />
@@ -59,6 +72,7 @@ function ExtrasGroup({
   g,
   errors,
   id,
+  labels,
   setGroup,
   remove,
 }: {
@@ -66,6 +80,7 @@ function ExtrasGroup({
   g: number;
   errors: Record<string, string>;
   id: ExtrasFieldId;
+  labels: LabelOption[];
   setGroup: (group: GroupDraft) => void;
   remove: () => void;
 }) {
@@ -89,20 +104,13 @@ function ExtrasGroup({
           onChange={(MaxQuantity) => setGroup({ ...group, MaxQuantity })}
         />
       </div>
-      <div className="field field--check">
-        <div className="field__check">
-          <input
-            id={id(`groups.${g}.MultipleQuantity`)}
-            type="checkbox"
-            className="field__checkbox"
-            checked={group.MultipleQuantity}
-            onChange={(event) => setGroup({ ...group, MultipleQuantity: event.target.checked })}
-          />
-          <label className="field__check-label" htmlFor={id(`groups.${g}.MultipleQuantity`)}>
-            Each option may be taken more than once
-          </label>
-        </div>
-      </div>
+      <CheckRow
+        id={id(`groups.${g}.MultipleQuantity`)}
+        checked={group.MultipleQuantity}
+        onChange={(MultipleQuantity) => setGroup({ ...group, MultipleQuantity })}
+      >
+        Each option may be taken more than once
+      </CheckRow>
       {errors[`groups.${g}.Extras`] ? <p className="field__error">{errors[`groups.${g}.Extras`]}</p> : null}
       <ul className="menu-extras__options">
         {group.Extras.map((extra, e) => (
@@ -113,6 +121,7 @@ function ExtrasGroup({
             e={e}
             errors={errors}
             id={id}
+            labels={labels}
             setExtra={(next) => setGroup({ ...group, Extras: replace(group.Extras, e, next) })}
             remove={() => setGroup({ ...group, Extras: without(group.Extras, e) })}
           />
@@ -136,12 +145,43 @@ function ExtrasGroup({
 
 type OptionDraft = GroupDraft['Extras'][number];
 
+/** A checkbox with its label, in the extras' rows. */
+function CheckRow({
+  id,
+  checked,
+  onChange,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field field--check">
+      <div className="field__check">
+        <input
+          id={id}
+          type="checkbox"
+          className="field__checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label className="field__check-label" htmlFor={id}>
+          {children}
+        </label>
+      </div>
+    </div>
+  );
+}
+
 function ExtrasOption({
   extra,
   path,
   e,
   errors,
   id,
+  labels,
   setExtra,
   remove,
 }: {
@@ -151,6 +191,7 @@ function ExtrasOption({
   e: number;
   errors: Record<string, string>;
   id: ExtrasFieldId;
+  labels: LabelOption[];
   setExtra: (extra: OptionDraft) => void;
   remove: () => void;
 }) {
@@ -179,6 +220,25 @@ function ExtrasOption({
       <button type="button" className={buttonClass('outline', 'menu-form__remove')} onClick={remove}>
         Remove<span className="visually-hidden"> option {extra.Title || e + 1}</span>
       </button>
+      <div className="menu-extras__more">
+        <CheckRow
+          id={id(`${path}.Default`)}
+          checked={extra.Default === true}
+          onChange={(on) => {
+            const { Default: _was, ...rest } = extra;
+            setExtra(on ? { ...rest, Default: true } : rest);
+          }}
+        >
+          Chosen by default<span className="visually-hidden"> (option {extra.Title || e + 1})</span>
+        </CheckRow>
+        <FoodInfoDisclosure
+          name={extra.Title || `option ${e + 1}`}
+          draft={extra.Food}
+          onChange={(Food) => setExtra({ ...extra, Food })}
+          errors={errorsUnder(errors, `${path}.FoodInfo`)}
+          labels={labels}
+        />
+      </div>
     </li>
   );
 }

@@ -118,20 +118,6 @@ export function PlacementFields({
   );
 }
 
-/** Allergens as the form edits them: one per line, `Title | link` (the link optional). */
-export const allergensText = (list: { Title: string; Link: string }[]) =>
-  list.map((a) => (a.Link ? `${a.Title} | ${a.Link}` : a.Title)).join('\n');
-
-export const allergensValue = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [title = '', ...link] = line.split('|');
-      return { Title: title.trim(), Link: link.join('|').trim() };
-    });
-
 /**
  * An item's or category's image: uploaded from the device (stored by the API, on disk or in S3), or the address
  * of an image already online typed in; both fill the same field, which the save checks as the import does.

@@ -41,8 +41,8 @@ const recipe: MenuRecipe = {
   IsNewlyAdded: false,
   IsPopular: true,
   IsRecommended: false,
-  Allergens: [{ Title: 'Gluten', Link: '/brand-assets/common/allergens/gluten.svg' }],
-  FoodInfo: null,
+  Allergens: [],
+  FoodInfo: { Contains: ['gluten', 'milk'], MayContain: [], Labels: [], Kcal: 780, Portion: null },
   RecipeMaxBuyAllowed: null,
   isDiscountedItem: false,
   socialDiscountItem: false,
@@ -148,12 +148,40 @@ describe('the menu item form', () => {
       RecipeTitle: 'Cheeseburger',
       RecipePrice: 9.5,
       RecipeStock: 12,
-      Allergens: [{ Title: 'Gluten', Link: '/brand-assets/common/allergens/gluten.svg' }],
+      Allergens: [],
+      FoodInfo: { Contains: ['gluten', 'milk'], MayContain: [], Labels: [], Kcal: 780, Portion: null },
       IsPopular: true,
       ForEatIn: false,
       RecipeExtraObject: null,
     });
     expect(sent[0]!.body).not.toHaveProperty('RecipeId');
+    // Allergens are chosen by code: there is no free-text field any more.
+    expect(screen.queryByRole('textbox', { name: /Allergens/ })).toBeNull();
+    expect(screen.getByLabelText<HTMLSelectElement>('Milk').value).toBe('contains');
+  });
+
+  it('asks about a dish’s old title that was no allergen, and sends neither it nor a declaration', async () => {
+    const sent = serve((body) => ({
+      status: 200,
+      body: { Info: { Status: 200, Message: 'OK' }, Data: { ...body, RecipeId: 41 } },
+    }));
+    const old = { ...recipe, FoodInfo: null, Allergens: [{ Title: 'Nuts', Link: '' }] };
+    wrap(
+      <MenuItemForm
+        kind={RECIPE}
+        brand="bistro"
+        categories={categories}
+        item={old}
+        categoryId={3}
+        onSaved={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByText('Was "Nuts": choose peanuts or tree nuts')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Allergen information declared').checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Save dish' }));
+    await screen.findByText('Saved. The storefront shows it now.');
+    expect(sent[0]!.body).toMatchObject({ Allergens: [], FoodInfo: null });
   });
 
   it('keeps a price it cannot read next to its field, and sends nothing', async () => {

@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import type { ExtraObject } from '@storefront/contract/catalog';
+import type { BrandDietaryLabel, FoodInfo } from '@storefront/contract/food-info';
 import type { MenuCategory } from '@storefront/contract/menu';
 import { CheckboxField, FormAlert, FormNotice, SubmitButton } from '../../components/ui/form';
 import { buttonClass } from '../../components/ui/button';
@@ -8,6 +9,9 @@ import { ExtrasEditor } from './menu-extras-editor';
 import { MenuHoursEditor, useHoursPart, type HoursDraftRange } from './menu-hours-editor';
 import { useExtrasPart } from './menu-item-editor';
 import { MenuImageField, PlacementFields } from './menu-form-parts';
+import { FoodInfoFieldset, useFoodInfoPart } from './menu-food-info';
+import { labelOptions } from './menu-food-info-draft';
+import type { ExtrasDraft } from './menu-extras-draft';
 
 /** The parts of a stored dish or product the shared form reads. */
 export interface MenuItemParts {
@@ -15,6 +19,10 @@ export interface MenuItemParts {
   title: string;
   extras: ExtraObject | null;
   hours: readonly HoursDraftRange[] | undefined;
+  /** Its food information (null: not filled in yet). */
+  food: FoodInfo | null;
+  /** A dish's old free-text allergen titles that were no code, while it declares nothing. */
+  oldAllergens: readonly { Title: string }[];
   /** The item without its id: what the form does not edit rides along as stored. */
   stored: object;
 }
@@ -99,6 +107,7 @@ function useMenuItemEditing<Item extends CommonFields, Own extends FormValues, B
   const parts = item === undefined ? undefined : kind.parts(item);
   const extras = useExtrasPart(parts?.extras ?? null);
   const hours = useHoursPart(parts?.hours);
+  const food = useFoodInfoPart(parts?.food, parts?.oldAllergens ?? []);
   const [saved, setSaved] = useState(false);
   const valuesOf = (shown: Item | undefined): ItemValues<Own> => ({
     ...kind.valuesOf(shown),
@@ -116,37 +125,51 @@ function useMenuItemEditing<Item extends CommonFields, Own extends FormValues, B
       SubcategoryId: v.SubcategoryId ? Number(v.SubcategoryId) : null,
       [kind.extrasField]: extras.value(),
       Hours: hours.value(),
+      FoodInfo: food.value(),
     }),
   });
 
-  const submit = extras.submit(form, (body) => {
-    setSaved(false);
-    save.mutate(
-      { id: parts?.id, body },
-      {
-        onSuccess: (next) => {
-          const nextParts = kind.parts(next);
-          form.reset(valuesOf(next));
-          extras.reset(nextParts.extras);
-          hours.reset(nextParts.hours);
-          setSaved(true);
-          onSaved(next);
+  const submit = extras.submit(
+    form,
+    (body) => {
+      setSaved(false);
+      save.mutate(
+        { id: parts?.id, body },
+        {
+          onSuccess: (next) => {
+            const nextParts = kind.parts(next);
+            form.reset(valuesOf(next));
+            extras.reset(nextParts.extras);
+            hours.reset(nextParts.hours);
+            food.reset(nextParts.food, nextParts.oldAllergens);
+            setSaved(true);
+            onSaved(next);
+          },
+          onError: (error) => {
+            hours.showServerError(error);
+            food.showServerError(error);
+            extras.showServerError(form, error, kind.extrasField, ['FoodInfo', 'Allergens']);
+          },
         },
-        onError: (error) => {
-          hours.showServerError(error);
-          extras.showServerError(form, error, kind.extrasField);
-        },
-      },
-    );
-  });
+      );
+    },
+    food.check,
+  );
   // The hours' own messages show next to their ranges; the form's check reports them above it too.
   const onSubmit = (event: FormEvent) => {
     hours.check();
     submit(event);
   };
 
-  return { form, parts, extras, hours, saved, save, onSubmit };
+  return { form, parts, extras, hours, food, saved, save, onSubmit };
 }
+
+/** Every label code the item and its extras keep, so one the brand no longer offers can still be taken off. */
+const keptLabels = (own: readonly string[], extras: ExtrasDraft) => [
+  ...own,
+  ...extras.groups.flatMap((g) => g.Extras.flatMap((e) => e.Food.labels)),
+  ...extras.steps.flatMap((s) => s.Choose.flatMap((c) => c.Food.labels)),
+];
 
 /**
  * A menu item's form, dish or product: the kind's fields, then the menu hours and the extras. Checked with
@@ -160,6 +183,7 @@ export function MenuItemForm<Item extends CommonFields, Own extends FormValues, 
   categoryId,
   onSaved,
   onClose,
+  dietaryLabels = [],
 }: {
   kind: MenuItemKind<Item, Own, Body>;
   brand: string;
@@ -168,14 +192,17 @@ export function MenuItemForm<Item extends CommonFields, Own extends FormValues, 
   categoryId: number;
   onSaved: (saved: Item) => void;
   onClose: () => void;
+  /** The brand's own dietary labels (WebCustomer.DietaryLabels), offered beside the five built in. */
+  dietaryLabels?: readonly BrandDietaryLabel[];
 }) {
-  const { form, parts, extras, hours, saved, save, onSubmit } = useMenuItemEditing(
+  const { form, parts, extras, hours, food, saved, save, onSubmit } = useMenuItemEditing(
     kind,
     brand,
     item,
     categoryId,
     onSaved,
   );
+  const labels = labelOptions(dietaryLabels, keptLabels(food.draft.labels, extras.draft));
   return (
     <form className="menu-form" onSubmit={onSubmit} noValidate aria-labelledby="menu-form-title">
       <div className="menu-form__head">
@@ -194,12 +221,23 @@ export function MenuItemForm<Item extends CommonFields, Own extends FormValues, 
         <legend>Labels and availability</legend>
         <kind.Labels brand={brand} categories={categories} form={form} />
       </fieldset>
+      <FoodInfoFieldset
+        variant="item"
+        legend="Food information"
+        declaredLabel="Allergen information declared"
+        draft={food.draft}
+        onChange={food.setDraft}
+        errors={food.errors}
+        labels={labels}
+        notes={food.notes}
+      />
       <MenuHoursEditor part={hours} noun={kind.noun} />
       <ExtrasEditor
         draft={extras.draft}
         onChange={extras.setDraft}
         errors={extras.errors}
         kindNoun={kind.noun}
+        labels={labels}
       />
       <div className="menu-form__save">
         <SubmitButton pending={save.isPending} pendingLabel="Saving…">

@@ -7,10 +7,14 @@ import {
   type MenuItemFieldsProps,
   type MenuItemKind,
 } from './menu-item-form';
-import { OptionalPriceText, PriceText, textOrNull, textValues } from './menu-item-editor';
+import { FoodInfoByPart, OptionalPriceText, PriceText, textOrNull, textValues } from './menu-item-editor';
 import { PriceField, TitleAndDescription, priceText } from './menu-form-parts';
 
-const FormBody = MenuProductBody.extend({ ProductOldPrice: PriceText, ProductNewPrice: OptionalPriceText });
+const FormBody = MenuProductBody.extend({
+  ProductOldPrice: PriceText,
+  ProductNewPrice: OptionalPriceText,
+  FoodInfo: FoodInfoByPart,
+});
 
 function valuesOf(p: MenuProduct | undefined) {
   return {
@@ -81,6 +85,8 @@ export const PRODUCT: MenuItemKind<MenuProduct, Values, MenuProductBody> = {
     title: stored.ProductTitle,
     extras: stored.ProductExtraObject,
     hours: stored.Hours,
+    food: stored.FoodInfo,
+    oldAllergens: [],
     stored,
   }),
   valuesOf,

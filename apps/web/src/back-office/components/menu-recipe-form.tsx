@@ -1,5 +1,5 @@
 import { MenuRecipeBody, type MenuRecipe } from '@storefront/contract/menu';
-import { CheckboxField, TextAreaField, TextField } from '../../components/ui/form';
+import { CheckboxField, TextField } from '../../components/ui/form';
 import { useSaveMenuItem } from '../api/menu';
 import {
   HiddenField,
@@ -7,11 +7,15 @@ import {
   type MenuItemFieldsProps,
   type MenuItemKind,
 } from './menu-item-form';
-import { OptionalWholeText, PriceText, textOrNull, textValues } from './menu-item-editor';
-import { PriceField, TitleAndDescription, allergensText, allergensValue, priceText } from './menu-form-parts';
+import { FoodInfoByPart, OptionalWholeText, PriceText, textOrNull, textValues } from './menu-item-editor';
+import { PriceField, TitleAndDescription, priceText } from './menu-form-parts';
 
 /** The form's fields are the body's own (so every message, here or from the server, lands on its field). */
-const FormBody = MenuRecipeBody.extend({ RecipePrice: PriceText, RecipeMaxBuyAllowed: OptionalWholeText });
+const FormBody = MenuRecipeBody.extend({
+  RecipePrice: PriceText,
+  RecipeMaxBuyAllowed: OptionalWholeText,
+  FoodInfo: FoodInfoByPart,
+});
 
 const FLAGS = [
   ['IsNewlyAdded', 'Marked new'],
@@ -30,7 +34,6 @@ function valuesOf(r: MenuRecipe | undefined) {
     ...textValues(r, ['RecipeTitle', 'RecipeDescription', 'RecipeImage', 'DisplayAmountText'] as const),
     RecipePrice: priceText(r?.RecipePrice),
     RecipeMaxBuyAllowed: r?.RecipeMaxBuyAllowed ? String(r.RecipeMaxBuyAllowed) : '',
-    Allergens: allergensText(r?.Allergens ?? []),
     IsNewlyAdded: r?.IsNewlyAdded ?? false,
     IsPopular: r?.IsPopular ?? false,
     ForDineIn: r?.ForDineIn ?? true,
@@ -39,7 +42,7 @@ function valuesOf(r: MenuRecipe | undefined) {
 }
 type Values = ReturnType<typeof valuesOf>;
 
-/** A dish's own details: description, price or price note, image, most per order and allergens. */
+/** A dish's own details: description, price or price note, image and most per order. */
 function RecipeDetails({ form, ...rest }: MenuItemFieldsProps<Values, MenuRecipeBody>) {
   return (
     <>
@@ -63,13 +66,6 @@ function RecipeDetails({ form, ...rest }: MenuItemFieldsProps<Values, MenuRecipe
         optional
         inputMode="numeric"
         hint="Empty for no limit"
-      />
-      <TextAreaField
-        label="Allergens"
-        control={form.field('Allergens')}
-        optional
-        rows={3}
-        hint="One per line; add an icon link after a bar: Gluten | /brand-assets/common/allergens/gluten.svg"
       />
     </>
   );
@@ -95,7 +91,7 @@ function RecipeLabels({ form }: MenuItemFieldsProps<Values, MenuRecipeBody>) {
   );
 }
 
-/** A dish's form (MenuItemForm of this kind): details, price, image, allergens, flags and four channels. */
+/** A dish's form (MenuItemForm of this kind): details, price, image, flags and four channels. */
 export const RECIPE: MenuItemKind<MenuRecipe, Values, MenuRecipeBody> = {
   noun: 'dish',
   idPrefix: 'recipe',
@@ -108,13 +104,17 @@ export const RECIPE: MenuItemKind<MenuRecipe, Values, MenuRecipeBody> = {
     title: stored.RecipeTitle,
     extras: stored.RecipeExtraObject,
     hours: stored.Hours,
+    food: stored.FoodInfo,
+    oldAllergens: stored.FoodInfo ? [] : stored.Allergens,
     stored,
   }),
   valuesOf,
   fromValues: (v) => ({
     RecipeImage: textOrNull(v.RecipeImage),
     DisplayAmountText: textOrNull(v.DisplayAmountText),
-    Allergens: allergensValue(String(v.Allergens)),
+    // Allergens are declared by code (FoodInfo); the old titles are never sent back (the server keeps them
+    // while the dish declares nothing).
+    Allergens: [],
   }),
   useSave: (brand) => useSaveMenuItem(brand, 'Recipe'),
   Details: RecipeDetails,

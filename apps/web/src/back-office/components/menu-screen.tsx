@@ -3,10 +3,13 @@ import type { MenuCategory, MenuItemSummary, MenuKind } from '@storefront/contra
 import { buttonClass } from '../../components/ui/button';
 import { FormNotice } from '../../components/ui/form';
 import { errorMessage } from '../../lib/error-message';
+import { useBrandInfo } from '../../lib/queries/brand-info';
+import { useSearchParams } from '../../lib/router';
 import { useMenu, useMenuItem } from '../api/menu';
 import { CategoryPanel } from './menu-category-panel';
 import { CategoryForm } from './menu-category-form';
 import { MenuItemForm } from './menu-item-form';
+import { linkedItem } from './menu-item-editor';
 import { PRODUCT } from './menu-product-form';
 import { RECIPE } from './menu-recipe-form';
 import './menu-screen.css';
@@ -17,27 +20,41 @@ type View =
   | { screen: 'category'; id?: number };
 
 /**
+ * Which view shows (an item's form opens straight from a link, `menu?edit=recipe-41`), the latest notice, and
+ * going back to the list; back on the list, focus returns to its heading (the form it replaced is gone).
+ */
+function useMenuView() {
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<View>(() => {
+    const linked = linkedItem(params.get('edit'));
+    return linked ? { screen: 'item', ...linked, categoryId: 0 } : { screen: 'list' };
+  });
+  const [notice, setNotice] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const back = (message: string | null = null) => {
+    setNotice(message);
+    setView({ screen: 'list' });
+    // Left through the list, the linked form is not opened again by the address.
+    if (params.has('edit')) setParams({}, { replace: true });
+  };
+  useEffect(() => {
+    if (view.screen === 'list') heading.current?.focus();
+  }, [view.screen]);
+  return { view, setView, notice, setNotice, heading, back };
+}
+
+/**
  * The menu editor (owners): categories with their items, a form per item (details, flags, channels, extras
  * groups, menu-builder steps) and per category. Every save is checked by the server as the brand import checks
  * a file, is logged, and reaches the storefront at once.
  */
 export function MenuScreen({ brand }: { brand: string }) {
   const menu = useMenu(brand);
-  const [view, setView] = useState<View>({ screen: 'list' });
+  const { view, setView, notice, setNotice, heading, back } = useMenuView();
   const [selected, setSelected] = useState<number | undefined>(undefined);
-  const [notice, setNotice] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const categories = menu.data?.Categories ?? [];
   const current = categories.find((c) => c.CategoryId === selected) ?? categories[0];
-  const back = (message: string | null = null) => {
-    setNotice(message);
-    setView({ screen: 'list' });
-  };
-  // Back on the list, focus returns to its heading (the form it replaced is gone).
-  useEffect(() => {
-    if (view.screen === 'list') heading.current?.focus();
-  }, [view.screen]);
 
   if (menu.isPending) return <p role="status">Loading the menu…</p>;
   if (menu.isError)
@@ -218,6 +235,8 @@ function ItemEditor({
   onAdded: (title: string) => void;
 }) {
   const added = view.id === undefined;
+  // The brand's own dietary labels, offered beside the five built in (its configuration is loaded already).
+  const dietaryLabels = useBrandInfo(brand).data?.DietaryLabels ?? [];
   const recipe = useMenuItem(brand, 'Recipe', view.kind === 'Recipe' ? view.id : undefined);
   const product = useMenuItem(brand, 'Product', view.kind === 'Product' ? view.id : undefined);
   const query = view.kind === 'Recipe' ? recipe : product;
@@ -238,6 +257,7 @@ function ItemEditor({
       categoryId={view.categoryId}
       onSaved={(saved) => added && onAdded(saved.RecipeTitle)}
       onClose={onClose}
+      dietaryLabels={dietaryLabels}
     />
   ) : (
     <MenuItemForm
@@ -249,6 +269,7 @@ function ItemEditor({
       categoryId={view.categoryId}
       onSaved={(saved) => added && onAdded(saved.ProductTitle)}
       onClose={onClose}
+      dietaryLabels={dietaryLabels}
     />
   );
 }
