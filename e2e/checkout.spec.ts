@@ -129,7 +129,7 @@ test('a customer orders through the simple checkout for collection and finds it 
   await summary.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Choose a time').nth(1)).toBeVisible();
   await page.getByLabel('Time', { exact: true }).selectOption({ index: 2 });
-  await page.getByLabel(/Anything we should know/).fill('Ring the bell');
+  await page.getByLabel(/Anything else we should know/).fill('Ring the bell');
   await summary.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page).toHaveURL(/\/grocer\/order-confirmation\/\d+$/, { timeout: 30_000 });
