@@ -256,7 +256,7 @@ export const BrandFile = z
       ctx.addIssue({ code: 'custom', path, message });
     const categories = new Map(file.Categories.map((c) => [c.CategoryId, c]));
     const subcategories = new Map<number, number>();
-    const labels = labelCodes(file.WebCustomer.DietaryLabels);
+    foodInfoIssues(file, issue);
     for (const i of duplicates(file.Categories, (c) => c.CategoryId))
       issue(['Categories', i, 'CategoryId'], `Duplicate CategoryId ${file.Categories[i]?.CategoryId}`);
     file.Categories.forEach((c, i) =>
@@ -298,23 +298,12 @@ export const BrandFile = z
     file.Recipes.forEach((r, i) => {
       checkPlacement('Recipe', 'Recipes', i, r.CategoryId, r.SubcategoryId);
       checkHours('Recipes', i, r.CategoryId, r.Hours);
-      const item = {
-        title: r.RecipeTitle,
-        FoodInfo: r.FoodInfo,
-        Allergens: r.Allergens,
-        extras: r.RecipeExtraObject,
-      };
-      for (const f of itemFoodInfoIssues(item, labels, 'RecipeExtraObject'))
-        issue(['Recipes', i, ...f.path], f.message);
     });
     for (const i of duplicates(file.Products, (p) => p.ProductId))
       issue(['Products', i, 'ProductId'], `Duplicate ProductId ${file.Products[i]?.ProductId}`);
     file.Products.forEach((p, i) => {
       checkPlacement('Product', 'Products', i, p.CategoryId, p.SubcategoryId);
       checkHours('Products', i, p.CategoryId, p.Hours);
-      const item = { title: p.ProductTitle, FoodInfo: p.FoodInfo, extras: p.ProductExtraObject };
-      for (const f of itemFoodInfoIssues(item, labels, 'ProductExtraObject'))
-        issue(['Products', i, ...f.path], f.message);
       const years = yearRangeIssue(p.ProductDetailFromYear, p.ProductDetailToYear);
       if (years) issue(['Products', i, 'ProductDetailToYear'], years);
     });
@@ -339,6 +328,29 @@ export const BrandFile = z
   });
 export type BrandFile = z.infer<typeof BrandFile>;
 export type BrandFileInput = z.input<typeof BrandFile>;
+
+/** The food-information checks of every item: the labels the brand defines, old titles read as codes. */
+function foodInfoIssues(
+  file: Pick<z.output<typeof BrandFile>, 'WebCustomer' | 'Recipes' | 'Products'>,
+  issue: (path: (string | number)[], message: string) => void,
+) {
+  const labels = labelCodes(file.WebCustomer.DietaryLabels);
+  file.Recipes.forEach((r, i) => {
+    const item = {
+      title: r.RecipeTitle,
+      FoodInfo: r.FoodInfo,
+      Allergens: r.Allergens,
+      extras: r.RecipeExtraObject,
+    };
+    for (const f of itemFoodInfoIssues(item, labels, 'RecipeExtraObject'))
+      issue(['Recipes', i, ...f.path], f.message);
+  });
+  file.Products.forEach((p, i) => {
+    const item = { title: p.ProductTitle, FoodInfo: p.FoodInfo, extras: p.ProductExtraObject };
+    for (const f of itemFoodInfoIssues(item, labels, 'ProductExtraObject'))
+      issue(['Products', i, ...f.path], f.message);
+  });
+}
 
 /**
  * Every problem of a brand file, each with its JSON path (`$.Recipes[3].RecipePrice`). Given the file as read,

@@ -35,7 +35,10 @@ export function createBrandFileService(db: Db) {
       for (const input of inputs) {
         const result = BrandFile.safeParse(input.document);
         if (result.success) parsed.push({ source: input.source, file: result.data });
-        else problems.push(...describeIssues(result.error, input.document).map((p) => ({ source: input.source, ...p })));
+        else
+          problems.push(
+            ...describeIssues(result.error, input.document).map((p) => ({ source: input.source, ...p })),
+          );
       }
       const seenIds = new Map<number, string>();
       const seenFlavours = new Set<string>();

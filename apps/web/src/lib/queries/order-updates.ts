@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CustomerOrderEvent, OrderEventsTicketResponse } from '@storefront/contract/order';
+import type { CustomerOrderEvent, OrderEventsTicketResponse } from '@storefront/contract/order-events';
 import { apiUrl } from '@storefront/contract/paths';
 import { api } from '../api-client';
 

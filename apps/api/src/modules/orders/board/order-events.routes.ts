@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '@storefront/contract/envelope';
-import { OrderEventsTicketBody, OrderEventsTicketResponse } from '@storefront/contract/order';
+import { OrderEventsTicketBody, OrderEventsTicketResponse } from '@storefront/contract/order-events';
 import { apiRoutes } from '@storefront/contract/paths';
 import { eventStreams } from '../../../lib/event-stream';
 import { unauthorized } from '../../../lib/http-error';
