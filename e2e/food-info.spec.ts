@@ -125,6 +125,7 @@ async function printed(browser: Browser, orderId: number, viewport: { width: num
   await expect.poll(async () => (await printsOf(board)).length).toBe(1);
   await card.getByRole('button', { name: 'Print receipt' }).click();
   await expect.poll(async () => (await printsOf(board)).length).toBe(2);
+  expect(await seriousA11yViolations(board)).toEqual([]);
   const [ticket, receipt] = await printsOf(board);
   await context.close();
   return { ticket: ticket!.text, receipt: receipt!.text };
@@ -168,6 +169,7 @@ test('cheese on a vegan dish takes vegan away and adds milk, from the popup to t
   await summary.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/bistro\/order-confirmation\/\d+$/, { timeout: 30_000 });
   await expect(page.getByText('Your allergy note: Severe peanut allergy')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   const orderId = Number(/(\d+)$/.exec(page.url())![1]);
 
   const { ticket, receipt } = await printed(browser, orderId, page.viewportSize()!);
