@@ -200,7 +200,11 @@ describe.each(DRIVERS)('image links on %s', (driver) => {
       '$.Products[0].ProductImageUrl',
       '$.Events[0].Image',
     ])
-      expect(problems, path).toContainEqual({ path, message: IMAGE_LINK_MESSAGE });
+      // A problem inside an item starts with the item's name.
+      expect(problems, path).toContainEqual({
+        path,
+        message: expect.stringMatching(new RegExp(`(^|: )${escape(IMAGE_LINK_MESSAGE)}$`)) as string,
+      });
   });
 
   it('an item whose link was stored before the rule is still answered, its picture as none', async () => {
@@ -214,3 +218,5 @@ describe.each(DRIVERS)('image links on %s', (driver) => {
     expect(MenuProductResponse.parse(res.json()).Data.ProductImageUrl).toBe('');
   });
 });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
