@@ -3,6 +3,7 @@ import type { MenuBuilderStep } from '@storefront/contract/catalog';
 import { openStepId, type BuilderState } from '@storefront/domain/menu-builder';
 import { CheckIcon } from '../../../../components/ui/icons';
 import { formatPrice } from '../../../../lib/format';
+import { ExtraFacts } from './extras-groups';
 import { readableShade, readableTextOn } from '../../../../lib/theme';
 
 type Choice = MenuBuilderStep['Choose'][number];
@@ -72,7 +73,10 @@ export function MenuBuilderSteps({ steps, state, onChoose, idPrefix }: MenuBuild
                         {choice.Img ? (
                           <img className="builder__image" src={choice.Img} alt="" width={56} height={56} />
                         ) : null}
-                        <span className="builder__item">{choice.Item}</span>
+                        <span className="builder__item">
+                          {choice.Item}
+                          <ExtraFacts info={choice.FoodInfo} />
+                        </span>
                         {choice.Price > 0 ? (
                           <span className="builder__price">+{formatPrice(choice.Price)}</span>
                         ) : null}
