@@ -123,9 +123,9 @@ test('the kitchen ticket and the receipt print from the board with one click, on
     '+ Mature cheddar',
     '+ 2 × Garlic mayo',
     '1 × Halloumi Fries',
-    // The dishes' menu allergens, and the customer's own note.
-    'ALLERGENS: GLUTEN, MILK, EGGS, MUSTARD, SESAME',
-    'ALLERGENS: MILK, GLUTEN',
+    // Each line's allergens with its chosen extras, as ordered, and the customer's own note.
+    'ALLERGENS: GLUTEN, EGGS, MILK, MUSTARD, SESAME',
+    'ALLERGENS: GLUTEN, MILK',
     'Customer note: Nut allergy: please keep the fries apart',
     'Petra Print',
     '3 items',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CategoriesResponse, Recipe, RecipesResponse } from '@storefront/contract/catalog';
-import { ALLERGENS, listedFoodInfo } from '@storefront/domain/food-info';
+import { ALLERGENS } from '@storefront/domain/food-info';
+import { listedFoodInfo } from '@storefront/domain/food-listing';
 import { expect, expectNoHorizontalOverflow, saveScreenshot, seriousA11yViolations, test } from './fixtures';
 import { xsrfToken } from './support/xsrf';
 

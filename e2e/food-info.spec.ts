@@ -5,7 +5,7 @@ import type {
   RecipesResponse,
   SearchResponse,
 } from '@storefront/contract/catalog';
-import { listedFoodInfo } from '@storefront/domain/food-info';
+import { listedFoodInfo } from '@storefront/domain/food-listing';
 import { addButton, dishPopup, openSideCart, popupAdd } from './cart-support';
 import { expect, saveScreenshot, seriousA11yViolations, test } from './fixtures';
 import { printsOf, recordPrints } from './support/board';

@@ -4,10 +4,9 @@ import {
   ALLERGENS,
   DIETARY_LABELS,
   KCAL_MAX,
-  allergenFromTitle,
-  foodInfoConflicts,
   type AllergenCode,
 } from '@storefront/domain/food-info';
+import { allergenFromTitle, foodInfoConflicts } from '@storefront/domain/food-info-checks';
 import { ImageLink } from './image-link';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergenFromTitle } from '@storefront/domain/food-info';
+import { allergenFromTitle } from '@storefront/domain/food-info-checks';
 import { BrandFileCategory, BrandFileProduct, BrandFileRecipe } from './brand-file';
 import { Info } from './envelope';
 import { withReadOnly } from './read-only';

@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ALLERGEN_CODES,
   DIETARY_LABELS,
-  allergenFromTitle,
-  foodInfoConflicts,
   lineFoodInfo,
-  listedFoodInfo,
   rollUp,
   type Chosen,
   type FoodInfo,
   type AllergenCode,
 } from './food-info';
+import { listedFoodInfo } from './food-listing';
+import { allergenFromTitle, foodInfoConflicts } from './food-info-checks';
 
 const code = fc.constantFrom(...ALLERGEN_CODES);
 const label = fc.constantFrom(...DIETARY_LABELS.map((l) => l.code));

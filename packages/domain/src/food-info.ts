@@ -5,8 +5,6 @@
  * what the kitchen prints.
  */
 
-import { defaultSelection, groupKind, type ExtrasSource } from './extras';
-
 export const ALLERGENS = [
   { code: 'celery', name: 'Celery', title: 'Celery', icon: 'celery' },
   { code: 'gluten', name: 'Cereals containing gluten', title: 'Gluten', icon: 'gluten' },
@@ -67,7 +65,7 @@ export interface RolledUp {
   Kcal: number | null;
 }
 
-const inListOrder = (codes: Set<AllergenCode>) => ALLERGEN_CODES.filter((code) => codes.has(code));
+export const inListOrder = (codes: Set<AllergenCode>) => ALLERGEN_CODES.filter((code) => codes.has(code));
 
 /**
  * The dish with its chosen extras: allergens are the union (a "may contain" already contained is dropped), the
@@ -96,32 +94,6 @@ export function rollUp(dish: FoodInfo, chosen: readonly Chosen[]): RolledUp {
   return { Contains: inListOrder(contains), MayContain: inListOrder(mayContain), Labels: labels, Kcal: kcal };
 }
 
-/** Allergens a dietary label cannot go with: a clear error names the item when both are declared. */
-const LABEL_EXCLUDES: Partial<Record<DietaryCode, readonly AllergenCode[]>> = {
-  vegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
-  vegetarian: ['fish', 'crustaceans', 'molluscs'],
-  'gluten-free': ['gluten'],
-};
-
-/** Why the declared information contradicts itself, one message per conflict (empty when it holds). */
-export function foodInfoConflicts(info: FoodInfo): string[] {
-  const problems: string[] = [];
-  for (const label of info.Labels) {
-    const excluded = LABEL_EXCLUDES[label as DietaryCode] ?? [];
-    const clash = excluded.filter((code) => info.Contains.includes(code));
-    if (clash.length > 0)
-      problems.push(
-        `${labelName(label)} cannot contain ${clash.map((c) => allergenName(c).toLowerCase()).join(', ')}`,
-      );
-  }
-  const both = info.Contains.filter((code) => info.MayContain.includes(code));
-  if (both.length > 0)
-    problems.push(`${both.map(allergenName).join(', ')}: either contains or may contain, not both`);
-  if (info.Kcal !== null && !(Number.isInteger(info.Kcal) && info.Kcal >= 0 && info.Kcal <= KCAL_MAX))
-    problems.push(`Calories must be a whole number from 0 to ${KCAL_MAX}`);
-  return problems;
-}
-
 /**
  * Where each allergen's icon is served, and the `{ Title, Link }` pairs the API has always answered: generated from
  * the codes, so answers documented before the codes existed keep their shape.
@@ -143,49 +115,6 @@ export function allergenName(code: AllergenCode): string {
 
 export function labelName(code: string): string {
   return DIETARY_LABELS.find((l) => l.code === code)?.name ?? code;
-}
-
-/** Free-text titles of the old brand files and what they mean; "Nuts" is refused: peanuts or tree nuts? */
-const TITLES: Record<string, AllergenCode> = {
-  celery: 'celery',
-  gluten: 'gluten',
-  'cereals containing gluten': 'gluten',
-  wheat: 'gluten',
-  crustaceans: 'crustaceans',
-  eggs: 'eggs',
-  egg: 'eggs',
-  fish: 'fish',
-  lupin: 'lupin',
-  milk: 'milk',
-  dairy: 'milk',
-  molluscs: 'molluscs',
-  mustard: 'mustard',
-  'tree nuts': 'tree-nuts',
-  peanuts: 'peanuts',
-  peanut: 'peanuts',
-  sesame: 'sesame',
-  soya: 'soya',
-  soy: 'soya',
-  sulphites: 'sulphites',
-  'sulphur dioxide': 'sulphites',
-  'sulphur dioxide and sulphites': 'sulphites',
-};
-
-const AMBIGUOUS: Record<string, string> = {
-  nuts: '"Nuts" could be peanuts or tree nuts: say which',
-  nut: '"Nut" could be peanuts or tree nuts: say which',
-};
-
-/** An old free-text allergen title as a code, or why it cannot be read as one. */
-export function allergenFromTitle(title: string): { code: AllergenCode } | { error: string } {
-  const key = title.trim().toLowerCase().replace(/\s+/g, ' ');
-  const code = TITLES[key] ?? (ALLERGEN_CODES as readonly string[]).find((c) => c === key);
-  if (code) return { code: code as AllergenCode };
-  return {
-    error:
-      AMBIGUOUS[key] ??
-      `"${title}" is not one of the 14 allergens (${ALLERGENS.map((a) => a.name).join(', ')})`,
-  };
 }
 
 /** Where an item's extras and builder choices declare their information (an ExtraObject's shape). */
@@ -215,59 +144,4 @@ export function lineFoodInfo(
     item,
     chosen.map((c) => ({ info: infoOf(c.Group, c.ExtraTitle), quantity: c.ExtraQuantity })),
   );
-}
-
-/** A dish as the menu lists it; `KcalFrom` when its kcal are the least a choice still to make can add. */
-export interface Listed extends RolledUp {
-  KcalFrom: boolean;
-}
-
-/**
- * A dish as the menu lists it, what cards, the allergen filter and the allergen matrix show: with the extras it
- * comes with by default (the popup's starting choices), so a dish whose dip brings the peanuts is listed with
- * peanuts. A required choice without a default (choose your bread) still counts: what every option contains,
- * the dish contains; what only some do, it may contain; it keeps a label every option keeps (a card never says
- * gluten-free beside "may contain gluten"); and its kcal are
- * "from" the lightest option.
- */
-export function listedFoodInfo(
-  item: FoodInfo | null | undefined,
-  extras: (ExtrasWithInfo & ExtrasSource) | null | undefined,
-): Listed | null {
-  const chosen = Object.entries(defaultSelection(extras)).flatMap(([Group, titles]) =>
-    Object.entries(titles).map(([ExtraTitle, ExtraQuantity]) => ({ Group, ExtraTitle, ExtraQuantity })),
-  );
-  const listed = lineFoodInfo(item, extras, chosen);
-  if (!listed) return null;
-  const open = (extras?.groups ?? []).filter(
-    (g) => groupKind(g) === 'choose-one' && g.Extras.length > 0 && !chosen.some((c) => c.Group === g.Key),
-  );
-  return open.reduce<Listed>((dish, group) => withChoiceToMake(dish, group.Extras), {
-    ...listed,
-    KcalFrom: false,
-  });
-}
-
-/** A dish with a choice still to make among these options (see listedFoodInfo). */
-function withChoiceToMake(dish: Listed, options: readonly { FoodInfo?: FoodInfo }[]): Listed {
-  const infos = options.map((o) => o.FoodInfo ?? null);
-  const known = infos.filter((i): i is FoodInfo => i !== null);
-  const always = ALLERGEN_CODES.filter(
-    (c) => known.length === infos.length && known.every((i) => i.Contains.includes(c)),
-  );
-  const some = ALLERGEN_CODES.filter((c) =>
-    known.some((i) => i.Contains.includes(c) || i.MayContain.includes(c)),
-  );
-  const contains = new Set([...dish.Contains, ...always]);
-  const lightest =
-    known.length === infos.length ? Math.min(...known.map((i) => i.Kcal ?? Infinity)) : Infinity;
-  return {
-    Contains: inListOrder(contains),
-    MayContain: inListOrder(new Set([...dish.MayContain, ...some].filter((c) => !contains.has(c)))),
-    Labels: dish.Labels.filter(
-      (l) => known.length === infos.length && known.every((i) => i.Labels.includes(l)),
-    ),
-    Kcal: dish.Kcal === null || lightest === Infinity ? null : dish.Kcal + lightest,
-    KcalFrom: true,
-  };
 }

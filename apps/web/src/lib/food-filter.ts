@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Product, Recipe } from '@storefront/contract/catalog';
-import { listedFoodInfo, type AllergenCode, type Listed, type RolledUp } from '@storefront/domain/food-info';
+import { type AllergenCode, type RolledUp } from '@storefront/domain/food-info';
+import { listedFoodInfo, type Listed } from '@storefront/domain/food-listing';
 import { brandLocal } from './brand-storage';
 import { subscribeStorage } from './storage';
 

@@ -1,17 +1,12 @@
-import { useId, useState } from 'react';
-import {
-  ALLERGENS,
-  DIETARY_LABELS,
-  allergenIconLink,
-  allergenTitle,
-  type AllergenCode,
-} from '@storefront/domain/food-info';
+import { Suspense, useId, useState } from 'react';
+import { DIETARY_LABELS, allergenTitle } from '@storefront/domain/food-info';
 import { filterIsOn, saveFoodFilter, useFoodFilter, type FoodFilter } from '../../lib/food-filter';
 import { buttonClass } from '../ui/button';
+import { lazyWithPreload } from '../ui/lazy';
 import './food-filter-panel.css';
 
-const toggled = <T,>(list: readonly T[], value: T) =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+// The choices load when the visitor opens the filter (or points at its button): not part of the page's first load.
+const FilterChoices = lazyWithPreload(() => import('./food-filter-choices'));
 
 /** What the filter does, in words: 'Hiding dishes with Peanuts, Milk · only Vegan'. */
 export function filterSummary(filter: FoodFilter): string {
@@ -46,6 +41,8 @@ export function FoodFilterPanel({ brand, hidden, noun }: { brand: string; hidden
           aria-expanded={open}
           aria-controls={id}
           onClick={() => setOpen(!open)}
+          onPointerEnter={() => void FilterChoices.preload()}
+          onFocus={() => void FilterChoices.preload()}
         >
           Allergens &amp; diet{on ? ` (${filter.avoid.length + filter.labels.length})` : ''}
         </button>
@@ -56,97 +53,17 @@ export function FoodFilterPanel({ brand, hidden, noun }: { brand: string; hidden
         ) : null}
       </div>
       {open ? (
-        <FilterChoices
-          id={id}
-          filter={filter}
-          on={on}
-          noun={noun}
-          save={save}
-          onDone={() => setOpen(false)}
-        />
-      ) : null}
-    </div>
-  );
-}
-
-/** The filter's choices: allergens to avoid, may-contain too, labels to keep. */
-function FilterChoices({
-  id,
-  filter,
-  on,
-  noun,
-  save,
-  onDone,
-}: {
-  id: string;
-  filter: FoodFilter;
-  on: boolean;
-  noun: string;
-  save: (next: FoodFilter) => void;
-  onDone: () => void;
-}) {
-  return (
-    <div id={id} className="food-filter__panel">
-      <fieldset className="food-filter__group">
-        <legend>Hide {noun} that contain</legend>
-        <ul className="food-filter__options">
-          {ALLERGENS.map((a) => (
-            <li key={a.code}>
-              <label className="food-filter__option">
-                <input
-                  type="checkbox"
-                  checked={filter.avoid.includes(a.code)}
-                  onChange={() => save({ ...filter, avoid: toggled<AllergenCode>(filter.avoid, a.code) })}
-                />
-                <img src={allergenIconLink(a.code)} alt="" width={20} height={20} />
-                {a.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-        <label className="food-filter__option food-filter__option--wide">
-          <input
-            type="checkbox"
-            checked={filter.mayContainToo}
-            onChange={() => save({ ...filter, mayContainToo: !filter.mayContainToo })}
+        <Suspense fallback={<p className="food-filter__note">Loading the choices…</p>}>
+          <FilterChoices
+            id={id}
+            filter={filter}
+            on={on}
+            noun={noun}
+            save={save}
+            onDone={() => setOpen(false)}
           />
-          Also hide {noun} that may contain them
-        </label>
-      </fieldset>
-      <fieldset className="food-filter__group">
-        <legend>Show only {noun} that are</legend>
-        <ul className="food-filter__options">
-          {DIETARY_LABELS.map((l) => (
-            <li key={l.code}>
-              <label className="food-filter__option">
-                <input
-                  type="checkbox"
-                  checked={filter.labels.includes(l.code)}
-                  onChange={() => save({ ...filter, labels: toggled(filter.labels, l.code) })}
-                />
-                {l.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <p className="food-filter__note">
-        While a filter is on, {noun} without allergen information are hidden too. Always tell us about an
-        allergy when you order.
-      </p>
-      <div className="food-filter__actions">
-        <button
-          type="button"
-          className={buttonClass('outline')}
-          disabled={!on}
-          onClick={() => save({ ...filter, avoid: [], labels: [] })}
-        >
-          Clear filter
-        </button>
-        <button type="button" className={buttonClass('primary')} onClick={onDone}>
-          Done
-        </button>
-      </div>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

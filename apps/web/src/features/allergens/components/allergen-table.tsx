@@ -1,4 +1,5 @@
-import { ALLERGENS, allergenIconLink, type Listed } from '@storefront/domain/food-info';
+import { ALLERGENS, allergenIconLink } from '@storefront/domain/food-info';
+import { type Listed } from '@storefront/domain/food-listing';
 import type { MatrixSection } from '../api/get-allergen-matrix';
 import { labelTitle, markOf, matrixRow, type Mark, type MatrixRow } from '../utils/matrix';
 

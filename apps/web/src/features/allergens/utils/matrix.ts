@@ -1,11 +1,5 @@
-import {
-  ALLERGEN_CODES,
-  labelName,
-  listedFoodInfo,
-  type AllergenCode,
-  type FoodInfo,
-  type Listed,
-} from '@storefront/domain/food-info';
+import { ALLERGEN_CODES, labelName, type AllergenCode, type FoodInfo } from '@storefront/domain/food-info';
+import { listedFoodInfo, type Listed } from '@storefront/domain/food-listing';
 import type { MatrixItem } from '../api/get-allergen-matrix';
 
 /** What one cell of the matrix says of one allergen in one dish. */
