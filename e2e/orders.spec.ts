@@ -53,7 +53,7 @@ test('an order placed through the API shows with its status, items and totals, a
   await expect(card).toContainText('Placed');
   await expect(card).toContainText('Collection');
   await expect(card.getByRole('list', { name: `Items of order ${order.OrderNumber}` })).toContainText(
-    /2 ×\s*Garlic Bread\s*Melted mozzarella\s*£11\.00/,
+    /2 ×\s*Garlic Bread\s*Melted mozzarella\s*Contains: Gluten, Milk\s*£11\.00/,
   );
   await expect(card.getByRole('definition').last()).toHaveText('£11.00');
   await expect(card).toContainText('Pay on collection');

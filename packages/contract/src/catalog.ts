@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, IdParam } from './ids';
 import { Info } from './envelope';
 import { ImageLink } from './image-link';
-import { FoodInfo } from './food-info';
+import { FoodInfo, ListedFoodInfo } from './food-info';
 import { Daypart } from './menu-hours';
 import { Pounds } from './money';
 
@@ -162,6 +162,11 @@ export const Recipe = z.object({
   Allergens: z.array(AllergenIcon),
   /** Allergens by code, dietary labels and kcal; null when the seller has not filled them in. */
   FoodInfo: FoodInfo.nullable().optional(),
+  /**
+   * The dish as the menu lists it, worked out by the server from FoodInfo and the extras: what cards, the
+   * allergen filter and the allergen page show. Null when FoodInfo is.
+   */
+  Listed: ListedFoodInfo.nullable().optional(),
   RecipeMaxBuyAllowed: z.number().int().nullable(),
   isDiscountedItem: z.boolean(),
   socialDiscountItem: z.boolean(),
@@ -220,6 +225,8 @@ export const Product = z.object({
   ProductExtraObject: ExtraObject.nullable(),
   /** Food products: allergens by code, dietary labels and kcal; null when not filled in (or not food). */
   FoodInfo: FoodInfo.nullable().optional(),
+  /** The product as lists show it (with the extras it comes with); null when FoodInfo is. */
+  Listed: ListedFoodInfo.nullable().optional(),
   ProductDetailPartModel: z.string().nullable(),
   ProductDetailEngine: z.string().nullable(),
   ProductDetailFromYear: z.number().int().nullable(),

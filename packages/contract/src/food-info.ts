@@ -69,6 +69,13 @@ export const LineFoodInfo = z.object({
 });
 export type LineFoodInfo = z.infer<typeof LineFoodInfo>;
 
+/**
+ * An item as the menu lists it (domain food-listing.ts): with the extras it comes with, and for a choice still
+ * to make what every option contains; `KcalFrom` when its kcal are the least that choice adds.
+ */
+export const ListedFoodInfo = LineFoodInfo.extend({ KcalFrom: z.boolean() });
+export type ListedFoodInfo = z.infer<typeof ListedFoodInfo>;
+
 /** A dietary label a brand adds to the five built in (e.g. "Spicy", "Low FODMAP"). */
 export const BrandDietaryLabel = z.object({
   Code: DietaryLabelCode,

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Product, Recipe } from '@storefront/contract/catalog';
 import { type AllergenCode, type RolledUp } from '@storefront/domain/food-info';
-import { listedFoodInfo, type Listed } from '@storefront/domain/food-listing';
+import type { ListedFoodInfo } from '@storefront/contract/food-info';
 import { brandLocal } from './brand-storage';
 import { subscribeStorage } from './storage';
 
@@ -58,18 +58,8 @@ export function useFoodFilter(brand: string): FoodFilter {
   );
 }
 
-const listed = new WeakMap<Recipe | Product, Listed | null>();
-
-/** An item as the menu lists it (with its default extras), worked out once per item of an answer. */
-export function listedInfo(item: Recipe | Product): Listed | null {
-  let info = listed.get(item);
-  if (info === undefined) {
-    const extras = 'RecipeId' in item ? item.RecipeExtraObject : item.ProductExtraObject;
-    info = listedFoodInfo(item.FoodInfo, extras);
-    listed.set(item, info);
-  }
-  return info;
-}
+/** An item as the menu lists it (the server works it out: domain food-listing.ts); null when not declared. */
+export const listedInfo = (item: Recipe | Product): ListedFoodInfo | null => item.Listed ?? null;
 
 /**
  * Pages of a list with the brand's filter applied, and how many of the loaded items it hides. `offered` is

@@ -201,7 +201,8 @@ export interface StoredBrand {
 /** A recipe's row as the file's recipe: the API's recipe plus the flags only the file carries. */
 export function recipeToFile(r: Selected<typeof recipes>): BrandFileRecipe {
   // The file keeps the recipe's own hours (the catalogue's are combined with its category's).
-  const { Hours: _combined, FoodInfo, ...recipe } = toRecipeDto(r);
+  // The file keeps what the seller declares; how the menu lists it is worked out again on import.
+  const { Hours: _combined, FoodInfo, Listed: _listed, ...recipe } = toRecipeDto(r);
   return {
     ...recipe,
     // Declared: the codes only. Not yet: the old titles, as they were imported.

@@ -1,6 +1,7 @@
 import type { AllergenIcon, Category, Product, Recipe } from '@storefront/contract/catalog';
 import type { FoodInfo } from '@storefront/contract/food-info';
 import { allergenIcons } from '@storefront/domain/food-info';
+import { listedFoodInfo } from '@storefront/domain/food-listing';
 import { intersectMenuHours, type Daypart } from '@storefront/contract/menu-hours';
 import { toPounds } from '@storefront/domain/money';
 import type { ProductRow, RecipeRow } from './catalog.repository';
@@ -44,6 +45,7 @@ export function toRecipeDto(r: Omit<RecipeRow, 'categoryHours'> & Partial<Recipe
     IsPopular: r.isPopular,
     Allergens: servedAllergens(r.foodInfo, r.unmatchedAllergens),
     FoodInfo: r.foodInfo,
+    Listed: listedFoodInfo(r.foodInfo, r.extras),
     RecipeMaxBuyAllowed: r.maxBuy,
     isDiscountedItem: r.isDiscounted,
     socialDiscountItem: r.socialDiscount,
@@ -78,6 +80,7 @@ export function toProductDto(p: ProductRow, isFavourite = false): Product {
     ForCollection: p.forCollection,
     ProductExtraObject: p.extras,
     FoodInfo: p.foodInfo,
+    Listed: listedFoodInfo(p.foodInfo, p.extras),
     ProductDetailPartModel: p.partModel,
     ProductDetailEngine: p.engine,
     ProductDetailFromYear: p.fromYear,

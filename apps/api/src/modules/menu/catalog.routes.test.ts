@@ -73,6 +73,8 @@ describe.each(DRIVERS)('catalogue API on %s', (driver) => {
       // Generated from the codes its old title "Milk" was read as; the codes come alongside.
       Allergens: [{ Title: 'Milk', Link: '/brand-assets/common/allergens/milk.svg' }],
       FoodInfo: { Contains: ['milk'], MayContain: [], Labels: [], Kcal: null, Portion: null },
+      // As the menu lists it: every bun has gluten, the brioche eggs too; its own kcal are not declared.
+      Listed: { Contains: ['gluten', 'milk'], MayContain: ['eggs'], Labels: [], Kcal: null, KcalFrom: true },
     });
     expect(burger.RecipeExtraObject?.groups[0]?.Extras[1]).toEqual({
       Title: 'Sourdough',
