@@ -145,3 +145,19 @@ export function lineFoodInfo(
     chosen.map((c) => ({ info: infoOf(c.Group, c.ExtraTitle), quantity: c.ExtraQuantity })),
   );
 }
+
+/**
+ * What a line holds, in words, as the storefront, the receipt and the email say it: 'Contains: Gluten, Milk ·
+ * May contain: Sesame', or 'Contains none of the 14 allergens' when declared free of them. Null when not
+ * declared: saying nothing is better than a list that looks complete.
+ */
+export function allergenWords(
+  info: { Contains: readonly AllergenCode[]; MayContain: readonly AllergenCode[] } | null | undefined,
+): string | null {
+  if (!info) return null;
+  const parts = [
+    info.Contains.length > 0 ? `Contains: ${info.Contains.map(allergenTitle).join(', ')}` : null,
+    info.MayContain.length > 0 ? `May contain: ${info.MayContain.map(allergenTitle).join(', ')}` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : 'Contains none of the 14 allergens';
+}

@@ -2,7 +2,7 @@ import type { Order } from '@storefront/contract/order';
 import { channelNoun, deliveryTypeOf } from '@storefront/domain/delivery-type';
 import { orderDueLabel, orderStageOf } from '@storefront/domain/due-time';
 import { extrasText } from '@storefront/domain/extra-detail';
-import { allergenTitle } from '@storefront/domain/food-info';
+import { allergenWords } from '@storefront/domain/food-info';
 import { formatPounds } from '@storefront/domain/money';
 import { stageLabel } from '@storefront/domain/order-status';
 import { paymentLabel } from './order-lifecycle';
@@ -34,12 +34,8 @@ function branchLine(order: Pick<Order, 'Branch' | 'OrderOption'>): string | null
  * a line whose dish is not declared (the email asks the customer to ask about those).
  */
 function allergenLine(info: Order['Lines'][number]['FoodInfo']): string | null {
-  if (!info) return null;
-  const parts = [
-    info.Contains.length ? `Contains: ${info.Contains.map(allergenTitle).join(', ')}` : null,
-    info.MayContain.length ? `May contain: ${info.MayContain.map(allergenTitle).join(', ')}` : null,
-  ].filter((part) => part !== null);
-  return `    ${parts.length ? parts.join(' · ') : 'Contains none of the 14 allergens'}`;
+  const words = allergenWords(info);
+  return words && `    ${words}`;
 }
 
 /** The customer's allergy note and where to ask about allergens: once under the items. */

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LineFoodInfo } from '@storefront/contract/food-info';
-import { FoodInfoFootnote, LineAllergens, allergenWords, labelWords } from './line-allergens';
+import { allergenWords } from '@storefront/domain/food-info';
+import { FoodInfoFootnote, LineAllergens, labelWords } from './line-allergens';
 
 const burger: LineFoodInfo = { Contains: ['gluten', 'milk'], MayContain: ['sesame'], Labels: [], Kcal: 650 };
 const lemonade: LineFoodInfo = { Contains: [], MayContain: [], Labels: ['vegan', 'vegetarian'], Kcal: 120 };

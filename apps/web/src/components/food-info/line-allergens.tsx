@@ -1,25 +1,11 @@
 import type { LineFoodInfo } from '@storefront/contract/food-info';
-import { DAILY_KCAL_STATEMENT, allergenTitle, labelName } from '@storefront/domain/food-info';
+import { DAILY_KCAL_STATEMENT, allergenWords, labelName } from '@storefront/domain/food-info';
 import './line-allergens.css';
 
 /** A dietary label the brand adds, by the name it gives it (WebCustomer.DietaryLabels). */
 export interface NamedLabel {
   Code: string;
   Title: string;
-}
-
-/**
- * What a line contains, in words: 'Contains: Gluten, Milk · May contain: Sesame'; 'Contains none of the 14
- * allergens' when declared free of them. Null when the line's information is not declared: saying nothing is
- * better than a list that looks complete.
- */
-export function allergenWords(info: LineFoodInfo | null | undefined): string | null {
-  if (!info) return null;
-  const parts = [
-    info.Contains.length > 0 ? `Contains: ${info.Contains.map(allergenTitle).join(', ')}` : null,
-    info.MayContain.length > 0 ? `May contain: ${info.MayContain.map(allergenTitle).join(', ')}` : null,
-  ].filter((part) => part !== null);
-  return parts.length > 0 ? parts.join(' · ') : 'Contains none of the 14 allergens';
 }
 
 /** The labels a line keeps, by name ('Vegan, Vegetarian'); the brand's own by its title. */

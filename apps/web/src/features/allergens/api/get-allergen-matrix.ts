@@ -6,7 +6,7 @@ import type {
   ProductsResponse,
   RecipesResponse,
 } from '@storefront/contract/catalog';
-import type { FoodInfo } from '@storefront/contract/food-info';
+import type { FoodInfo, ListedFoodInfo } from '@storefront/contract/food-info';
 import { apiUrl } from '@storefront/contract/paths';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { brandKind, hasAllergensPage } from '@storefront/domain/brand-pages';
@@ -17,6 +17,8 @@ export interface MatrixItem {
   Id: number;
   Title: string;
   FoodInfo: FoodInfo | null;
+  /** As the menu lists it, worked out by the server (domain food-listing.ts); null when not declared. */
+  Listed: ListedFoodInfo | null;
   Extras: ExtraObject | null;
 }
 
@@ -53,6 +55,7 @@ const listers = (brand: string): Record<AllergenMatrix['Kind'], Lister> => ({
         CategoryId: r.CategoryId,
         Title: r.RecipeTitle,
         FoodInfo: r.FoodInfo ?? null,
+        Listed: r.Listed ?? null,
         Extras: r.RecipeExtraObject,
       })),
     };
@@ -66,6 +69,7 @@ const listers = (brand: string): Record<AllergenMatrix['Kind'], Lister> => ({
         CategoryId: p.ProductCategoryId,
         Title: p.ProductTitle,
         FoodInfo: p.FoodInfo ?? null,
+        Listed: p.Listed ?? null,
         Extras: p.ProductExtraObject,
       })),
     };

@@ -5,6 +5,7 @@ import type { ExtraObject } from '@storefront/contract/catalog';
 import type { FoodInfoInput } from '@storefront/contract/food-info';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { DAILY_KCAL_STATEMENT } from '@storefront/domain/food-info';
+import { listedFoodInfo } from '@storefront/domain/food-listing';
 import { stubApi, type Answer } from '../../../test/api-stub';
 import { bistroConfig } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
@@ -19,13 +20,20 @@ const info = (partial: FoodInfoInput) => ({
   ...partial,
 });
 
-const recipe = (RecipeId: number, CategoryId: number, RecipeTitle: string, rest: object = {}) => ({
+/** A dish as the catalogue answers it, with `Listed` worked out as the server does. */
+const recipe = (
+  RecipeId: number,
+  CategoryId: number,
+  RecipeTitle: string,
+  rest: { FoodInfo?: ReturnType<typeof info>; RecipeExtraObject?: ExtraObject } = {},
+) => ({
   RecipeId,
   CategoryId,
   RecipeTitle,
   FoodInfo: null,
   RecipeExtraObject: null,
   ...rest,
+  Listed: listedFoodInfo(rest.FoodInfo, rest.RecipeExtraObject),
 });
 
 const satay: ExtraObject = {

@@ -1,5 +1,5 @@
 import { ALLERGEN_CODES, labelName, type AllergenCode, type FoodInfo } from '@storefront/domain/food-info';
-import { listedFoodInfo, type Listed } from '@storefront/domain/food-listing';
+import type { ListedFoodInfo as Listed } from '@storefront/contract/food-info';
 import type { MatrixItem } from '../api/get-allergen-matrix';
 
 /** What one cell of the matrix says of one allergen in one dish. */
@@ -20,7 +20,7 @@ export interface MatrixRow {
 export const matrixRow = (item: MatrixItem): MatrixRow => ({
   id: item.Id,
   title: item.Title,
-  listed: listedFoodInfo(item.FoodInfo, item.Extras),
+  listed: item.Listed,
   portion: item.FoodInfo?.Portion ?? null,
 });
 
@@ -55,7 +55,7 @@ const adds = (info: Pick<FoodInfo, 'Contains' | 'MayContain'>, listed: Listed) =
  * add anything: ask). Default extras are already counted in the row.
  */
 export function extraNotes(item: MatrixItem): ExtraNote[] {
-  const listed = listedFoodInfo(item.FoodInfo, item.Extras);
+  const listed = item.Listed;
   if (!listed) return [];
   const notes: ExtraNote[] = [];
   const note = (extra: string, info: FoodInfo | undefined) => {
