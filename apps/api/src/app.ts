@@ -16,6 +16,7 @@ import { registerReports } from './modules/reports';
 import { registerSeo } from './modules/seo';
 import { registerStaff } from './modules/staff';
 import { registerVenue } from './modules/venue';
+import { registerWebhooks } from './modules/webhooks';
 import { registerBrandContext } from './setup/brands';
 import { openCore, type ServerOptions } from './setup/core';
 import { registerHealth, registerPlugins } from './setup/plugins';
@@ -35,6 +36,7 @@ export async function build(options: BuildOptions) {
   const { brands, brandChanges } = await registerBrandContext(app, core);
   const hooks = createOrderHooks();
   const base = { ...core, brands, hooks };
+  await registerWebhooks(app, base);
 
   const { fullSlots } = await registerOrderSlots(app, base);
   const { imagesOrigin } = await registerBrand(app, { ...base, fullSlots, brandChanges });

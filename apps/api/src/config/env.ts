@@ -135,6 +135,13 @@ const EnvSchema = z.object({
         .min(1, 'name at least one host'),
     )
     .optional(),
+  /**
+   * Lets webhook calls and push messages reach loopback and private addresses (a receiver on this machine): for
+   * tests and local development only, refused in production (server-side request forgery).
+   */
+  OUTBOUND_ALLOW_PRIVATE: bool.default(false),
+  /** Runs the outbox worker (emails, webhooks, push) in this process; false leaves delivery to other processes. */
+  OUTBOX_WORKER: bool.default(true),
   /** Sends email through this server (smtp://user:pass@host:port); without it mail stays in the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Storefront <no-reply@localhost>'),
@@ -235,6 +242,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || !env.COOKIE_SECRET || !env.PUBLIC_URL))
     throw new Error(
       'Invalid environment:\n  JWT_SECRET, COOKIE_SECRET and PUBLIC_URL are required in production',
+    );
+  if (env.NODE_ENV === 'production' && env.OUTBOUND_ALLOW_PRIVATE)
+    throw new Error(
+      'Invalid environment:\n  OUTBOUND_ALLOW_PRIVATE is for tests and development, never production',
     );
   if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < 17)
     throw new Error('Invalid environment:\n  PASSWORD_HASH_COST below 17 is for tests, never production');

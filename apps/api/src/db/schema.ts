@@ -358,24 +358,6 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
 );
 
-/** Every email the product sends; with SMTP configured it is also delivered, without it the development mailbox shows it. */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
-  },
-  (t) => [index('outbox_brand_idx').on(t.brandId, t.createdAt)],
-);
-
 export const ORDER_STATUSES = [
   'PendingPayment',
   'Placed',
@@ -1084,3 +1066,6 @@ export const enquiries = pgTable(
     check('enquiries_contact', sql`${t.email} <> '' or ${t.phone} <> ''`),
   ],
 );
+
+// The outbox and what it delivers to (webhook endpoints, push subscriptions): their own file, same schema.
+export * from './schema-outbox';

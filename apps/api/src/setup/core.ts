@@ -4,6 +4,7 @@ import { openDatabase, type Database, type Db } from '../db/client';
 import { createAfterReply, type AfterReply } from '../lib/after-reply';
 import type { Limits } from '../lib/attempt-limiter';
 import { createMailer, type Mailer } from '../lib/mailer';
+import { createOutboxWorker, type OutboxWorker } from '../lib/outbox/outbox-worker';
 import { setPasswordHashCost } from '../lib/password';
 import { loadSecrets, type Secrets } from '../lib/secrets';
 import { STOCK_CHANGES_CHANNEL, everyStockChanged, stockChanged } from '../lib/stock-epochs';
@@ -22,6 +23,8 @@ export interface Core {
   siteUrl: string;
   limits: Limits;
   mailer: Mailer;
+  /** Delivers the outbox (emails, webhooks, push); areas register how their kind of message goes. */
+  outbox: OutboxWorker;
   /** The card payment provider (null: cards not offered) and, outside production, the test one. */
   payment: ReturnType<typeof paymentProviderFrom>;
   /** Logs an error that does not fail the request it happened in (an email, a webhook's side effect). */
@@ -51,8 +54,13 @@ export async function openCore({ env, database, logger }: ServerOptions) {
   const app = createFastify(env, logger);
   const onError = (error: unknown, context: string) => app.log.error({ err: error }, context);
   const afterReply = createAfterReply(onError);
+  const outbox = createOutboxWorker(db.db, { onError });
+  app.addHook('onReady', async () => {
+    if (env.OUTBOX_WORKER) outbox.start();
+  });
   app.addHook('onClose', async () => {
     await afterReply.settled();
+    await outbox.stop();
     if (!database) await db.close();
   });
   const adminRouteList = collectAdminRoutes(app);
@@ -65,7 +73,8 @@ export async function openCore({ env, database, logger }: ServerOptions) {
     production: env.NODE_ENV === 'production',
     siteUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     limits: await sharedLimits(app, env),
-    mailer: createMailer(db.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    mailer: createMailer(db.db, outbox, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    outbox,
     payment: paymentProviderFrom(env, db),
     onError,
     afterReply,

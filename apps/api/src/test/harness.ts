@@ -47,6 +47,9 @@ export const testEnv = (overrides: Record<string, string> = {}) =>
     PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     // Share cards a test's brand upload draws go to the machine's temporary folder, not the checkout's data/.
     SHARE_IMAGES_DIR: path.join(tmpdir(), 'storefront-api-tests-share-images'),
+    // Test files share one PostgreSQL database: a worker in each would take the others' messages. A test of
+    // delivery turns its own on (OUTBOX_WORKER=true) or runs the worker's steps itself.
+    OUTBOX_WORKER: 'false',
     ...overrides,
   });
 

@@ -19,8 +19,8 @@ export const mailboxRoutes: FastifyPluginAsync<{ mailer: Mailer }> = async (app,
     const items = messages
       .map(
         (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()}</p>` +
-          `<pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+          `<article><h2>${escapeHtml(m.subject ?? '')}</h2><p class="meta">To ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()}</p>` +
+          `<pre>${linkify(escapeHtml(m.text ?? ''))}</pre></article>`,
       )
       .join('\n');
     return reply

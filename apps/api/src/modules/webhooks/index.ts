@@ -1,0 +1,18 @@
+import type { Core } from '../../setup/core';
+import type { Server } from '../../setup/fastify';
+import { webhookChannel } from './webhook-channel';
+
+/**
+ * Outbound webhooks (ADR 0055, docs/webhooks.md): the channel the outbox worker delivers calls through, and the
+ * back office's endpoints and delivery log. Events are queued by the areas whose changes they tell of
+ * (`emitWebhook`, in the changing transaction).
+ */
+export async function registerWebhooks(
+  app: Server,
+  deps: Pick<Core, 'db' | 'outbox' | 'production' | 'env'>,
+) {
+  deps.outbox.register(
+    'webhook',
+    webhookChannel(deps.db, { httpsOnly: deps.production, allowPrivate: deps.env.OUTBOUND_ALLOW_PRIVATE }),
+  );
+}
