@@ -7,7 +7,7 @@ import type { OrderHooks } from './order-hooks';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 
-export interface OrdersDeps extends Pick<Core, 'db' | 'mailer' | 'onError'> {
+export interface OrdersDeps extends Pick<Core, 'db' | 'mailer' | 'onError' | 'siteUrl'> {
   hooks: OrderHooks;
   /** Promo codes and rewards points (loyalty). */
   discounts: OrderDiscounts;
@@ -21,11 +21,15 @@ export interface OrdersDeps extends Pick<Core, 'db' | 'mailer' | 'onError'> {
  * The checkout (quote, place, amend, reorder) and customers' orders, each write under its idempotency key.
  * Answers the service: the board's live status for customers reads orders through it.
  */
-export async function registerOrders(app: Server, { db, mailer, onError, hooks, ...tenders }: OrdersDeps) {
+export async function registerOrders(
+  app: Server,
+  { db, mailer, onError, hooks, siteUrl, ...tenders }: OrdersDeps,
+) {
   const orders = createOrdersService(db, {
     discounts: tenders.discounts,
     giftCards: tenders.giftCards,
     mailer,
+    siteUrl,
     onEmailError: (error) => onError(error, 'order email not queued'),
     cardTerms: (brand) => tenders.payments.cardTerms(brand),
     hooks,

@@ -39,7 +39,7 @@ function allergenLine(info: Order['Lines'][number]['FoodInfo']): string | null {
 }
 
 /** The customer's allergy note and where to ask about allergens: once under the items. */
-function allergyLines(brandName: string, order: Order): (string | null)[] {
+export function allergyLines(brandName: string, order: Order): (string | null)[] {
   const undeclared = order.Lines.some((l) => !l.FoodInfo);
   return [
     order.AllergyNote ? `Your allergy note: ${order.AllergyNote}` : null,
@@ -49,9 +49,16 @@ function allergyLines(brandName: string, order: Order): (string | null)[] {
   ];
 }
 
+/** Where a delivery order goes, on one line; null for other orders. */
+export function deliveryAddress(order: Pick<Order, 'Address'>): string | null {
+  const a = order.Address;
+  return a ? [a.Line1, a.Line2, a.Town, a.Postcode].filter(Boolean).join(', ') : null;
+}
+
 /**
  * The confirmation email of a placed or amended order: number, status, when it is due, items with their
- * allergens as ordered, the allergy note, totals, how it is paid and where it goes. Plain text (the outbox and the development mailbox show it as it is).
+ * allergens as ordered, the allergy note, totals, how it is paid and where it goes: the plain-text part
+ * (order-confirmation-email.tsx adds the HTML).
  */
 export function orderEmail(
   brandName: string,
@@ -72,11 +79,7 @@ export function orderEmail(
     const line = `  ${l.Quantity} × ${l.Title}${detail}  ${formatPounds(l.TotalPrice)}`;
     return allergens ? [line, allergens] : [line];
   });
-  const address = order.Address
-    ? [order.Address.Line1, order.Address.Line2, order.Address.Town, order.Address.Postcode]
-        .filter(Boolean)
-        .join(', ')
-    : null;
+  const address = deliveryAddress(order);
   const text = [
     kind === 'placed'
       ? `Thank you for your order${firstName ? `, ${firstName}` : ''}.`

@@ -2,7 +2,9 @@ import type { Order } from '@storefront/contract/order';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Mailer } from '../../../lib/mailer';
 import type { BrandContext } from '../../brand/brand.service';
-import { orderEmail } from '../order-email';
+import { emailLook } from '../../../lib/email/email-look';
+import type { EmailContent } from '../../../lib/email/render-email';
+import { orderConfirmationEmail } from '../order-confirmation-email';
 import type { OrderHooks } from '../order-hooks';
 import type { SlotPlanner } from '../slots/order-slots';
 import type { OrderDiscounts, OrderGiftCards } from './tenders';
@@ -16,6 +18,8 @@ export interface CheckoutDeps {
   planner: SlotPlanner;
   /** Sends the confirmation emails (through the outbox); none in some tests. */
   mailer?: Mailer;
+  /** Where the site is: the emails' logo and links point there (PUBLIC_URL, else the local server). */
+  siteUrl?: string;
   /** Told when a confirmation email could not be queued or sent; the order stands. */
   onEmailError?: (error: unknown) => void;
   /**
@@ -57,9 +61,10 @@ export async function queueConfirmation(
 ): Promise<() => Promise<void>> {
   const nothing = () => Promise.resolve();
   if (!deps.mailer || !to) return nothing;
-  let message: { subject: string; text: string };
+  let message: EmailContent;
   try {
-    message = orderEmail(brand.name, order, kind, to.firstName);
+    const look = emailLook(brand, deps.siteUrl ?? '', order.Branch?.BranchId);
+    message = orderConfirmationEmail(look, order, kind, to.firstName);
   } catch (error) {
     deps.onEmailError?.(error);
     return nothing;
