@@ -72,6 +72,7 @@ export async function build(options: BuildOptions) {
     board,
     shareImages,
     paymentProvider: core.payment,
+    outbox: core.outbox,
     afterReply: core.afterReply,
     adminRouteList,
   });

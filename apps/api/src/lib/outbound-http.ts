@@ -10,6 +10,8 @@ export interface OutboundPolicy {
   httpsOnly: boolean;
   /** Loopback and private addresses allowed: tests and local development only (OUTBOUND_ALLOW_PRIVATE). */
   allowPrivate: boolean;
+  /** TIMEOUT_MS unless a test says otherwise. */
+  timeoutMs?: number;
 }
 
 export const TIMEOUT_MS = 10_000;
@@ -84,19 +86,20 @@ export function postOutbound(
   headers: Record<string, string>,
   policy: OutboundPolicy,
 ): Promise<OutboundAnswer> {
-  const url = new URL(address);
-  checkUrl(url, policy);
-  const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
+    const url = new URL(address);
+    checkUrl(url, policy);
+    const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
       method: 'POST',
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
       lookup: guardedLookup(policy),
       agent: false,
     });
+    const timeoutMs = policy.timeoutMs ?? TIMEOUT_MS;
     const timer = setTimeout(
-      () => request.destroy(new OutboundRefused(`No answer within ${TIMEOUT_MS / 1000} s`)),
-      TIMEOUT_MS,
+      () => request.destroy(new OutboundRefused(`No answer within ${timeoutMs / 1000} s`)),
+      timeoutMs,
     );
     request.on('error', (error) => {
       clearTimeout(timer);

@@ -13,7 +13,7 @@ export async function registerLoyalty(
   app: Server,
   { env, db, hooks }: Pick<Core, 'env' | 'db'> & { hooks: OrderHooks },
 ) {
-  const loyalty = createLoyaltyService(db);
+  const loyalty = createLoyaltyService(db, { hooks });
   hooks.cancelled.push((tx, brandId, orderId) => loyalty.releaseOrder(tx, brandId, orderId));
   hooks.completed.push(async (tx, brand, orderId) => void (await loyalty.creditOrder(tx, brand, orderId)));
   await app.register(rewardsRoutes, { loyalty, staffToken: env.STAFF_API_TOKEN });

@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { BrandContext } from '../brand/brand.service';
 import { orderNumber } from '../orders/order-dto';
+import { runStatusChanged, type OrderHooks } from '../orders/order-hooks';
 import type { OrderDiscount, OrderDiscountInput, OrderDiscounts } from '../orders/checkout/tenders';
 import { createLoyaltyRepository, type LoyaltyRepository } from './loyalty.repository';
 
@@ -72,7 +73,10 @@ const newReferralToken = () => `rf_${randomBytes(16).toString('base64url')}`;
  * writes or under locks (a code's total uses, one use per person under a lock on the person, a member's balance
  * under a row lock), so concurrent orders can neither overuse a code nor overspend points. The points balance is always the ledger's sum.
  */
-export function createLoyaltyService(db: Db, { now }: { now: () => Date } = { now: () => new Date() }) {
+export function createLoyaltyService(
+  db: Db,
+  { now = () => new Date(), hooks }: { now?: () => Date; hooks?: OrderHooks } = {},
+) {
   const configOf = async (repo: LoyaltyRepository, brandId: number) =>
     (await repo.loyaltyOf(brandId)) ?? DEFAULTS;
 
@@ -350,8 +354,11 @@ export function createLoyaltyService(db: Db, { now }: { now: () => Date } = { no
         const repo = createLoyaltyRepository(tx);
         const order = await repo.order(brand.id, orderId);
         if (!order) throw notFound(`Order ${orderId} was not found`);
-        if (order.status !== 'Completed' && !(await repo.complete(brand.id, orderId)))
-          throw new HttpError(409, `Order ${orderId} is ${order.status} and cannot be completed`);
+        if (order.status !== 'Completed') {
+          if (!(await repo.complete(brand.id, orderId)))
+            throw new HttpError(409, `Order ${orderId} is ${order.status} and cannot be completed`);
+          await runStatusChanged(hooks, tx, brand, orderId, order.status);
+        }
         return { OrderId: orderId, Status: 'Completed', PointsEarned: await creditOrder(tx, brand, orderId) };
       });
     },

@@ -1,10 +1,11 @@
 import type { Order } from '@storefront/contract/order';
 import type { Db, DbOrTx } from '../../db/client';
+import { emailLook } from '../../lib/email/email-look';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
-import { orderEmail } from '../orders/order-email';
-import { runAfterPlaced, runCancelled, type OrderHooks } from '../orders/order-hooks';
+import { orderConfirmationEmail } from '../orders/order-confirmation-email';
+import { runAfterPlaced, runCancelled, runStatusChanged, type OrderHooks } from '../orders/order-hooks';
 import { createOrdersRepository, type OrderRow } from '../orders/orders.repository';
 import { toOrderDto } from '../orders/order-dto';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
@@ -18,6 +19,8 @@ export interface SettlementDeps {
   hooks?: OrderHooks;
   brandById: (brandId: number) => Promise<BrandContext | null>;
   report: (error: unknown, context: string) => void;
+  /** Where the site is: the emails' logo and links point there. */
+  siteUrl?: string;
 }
 
 export function requireProvider(provider: PaymentProvider | null): PaymentProvider {
@@ -66,10 +69,12 @@ export async function settle(
     if (!placed) return null;
     const lines = await orders.linesOf(placed.id);
     placedOrder = toOrderDto(placed, lines, brand);
+    await runStatusChanged(s.hooks, tx, brand, placedOrder, 'PendingPayment');
     // The confirmation of a card order goes out when it is paid, not when it was written.
     const recipient = await recipientOf(tx, row.brandId, placed);
     if (!s.mailer || !recipient) return null;
-    const message = orderEmail(brand.name, placedOrder, 'placed', recipient.firstName);
+    const look = emailLook(brand, s.siteUrl ?? '', placedOrder.Branch?.BranchId);
+    const message = orderConfirmationEmail(look, placedOrder, 'placed', recipient.firstName);
     return s.mailer.queue(tx, { brandId: row.brandId, to: recipient.email, ...message });
   });
   deliver?.().catch((error: unknown) => s.report(error, 'order email'));

@@ -8,7 +8,7 @@ import type { Mailer } from '../../../lib/mailer';
 import type { BrandContext } from '../../brand/brand.service';
 import { recordAudit, type Actor, type AuditActor } from '../../brand/audit';
 import { canMove } from '../order-lifecycle';
-import { runCancelled, runCompleted, type OrderHooks } from '../order-hooks';
+import { runCancelled, runCompleted, runStatusChanged, type OrderHooks } from '../order-hooks';
 import { createOrdersRepository } from '../orders.repository';
 import { toOrderDto } from '../order-dto';
 import { createBoardRepository } from './board.repository';
@@ -163,13 +163,14 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
           prepMinutes,
           readyBy,
         });
-        if (row)
-          await audit(tx, brand, actor, 'order.accept', current, {
-            Status: 'Accepted',
-            PrepMinutes: prepMinutes,
-            ReadyBy: readyBy.toISOString(),
-          });
-        return Boolean(row);
+        if (!row) return false;
+        await audit(tx, brand, actor, 'order.accept', current, {
+          Status: 'Accepted',
+          PrepMinutes: prepMinutes,
+          ReadyBy: readyBy.toISOString(),
+        });
+        await runStatusChanged(options.hooks, tx, brand, orderId, 'Placed');
+        return true;
       });
       if (!done) throw moved();
       return reload(brand, orderId);
@@ -207,6 +208,7 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
           );
         await runCancelled(options.hooks, tx, brand.id, orderId);
         await audit(tx, brand, actor, 'order.reject', current, { Status: 'Cancelled', Reason: reason });
+        await runStatusChanged(options.hooks, tx, brand, orderId, current.Status);
         return { deliver: await queueCancelledEmail(tx, brand, orderId, current, reason) };
       });
       if (!done) throw moved();
@@ -273,6 +275,7 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
         if (!row) return false;
         if (to === 'Completed') await runCompleted(options.hooks, tx, brand, orderId);
         await audit(tx, brand, actor, 'order.status', current, { Status: to });
+        await runStatusChanged(options.hooks, tx, brand, orderId, current.Status);
         return true;
       });
       if (!done) throw moved();

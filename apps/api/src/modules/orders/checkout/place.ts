@@ -7,12 +7,18 @@ import type { DbOrTx } from '../../../db/client';
 import type { BrandContext } from '../../brand/brand.service';
 import { inPersonPayment, initialStatus, paymentLabel } from '../order-lifecycle';
 import { toOrderDto } from '../order-dto';
-import { runAfterPlaced } from '../order-hooks';
+import { runAfterPlaced, runStatusChanged } from '../order-hooks';
 import { newGuestSession, type OrderOwner } from '../order-owner';
 import { claimSlot, slotRequest, type SlotRequest } from '../slots/order-slots';
 import { createOrderSlotsRepository } from '../slots/order-slots.repository';
 import { createOrdersRepository } from '../orders.repository';
-import { deliverLater, queueConfirmation, type CheckoutDeps, type OrderTxHooks } from './checkout-deps';
+import {
+  deliverLater,
+  queueConfirmation,
+  type CheckoutDeps,
+  type OrderTxHooks,
+  type Recipient,
+} from './checkout-deps';
 import { outsideHoursIssues } from './line-checks';
 import { badOrder, checkOrder, type OrderDraft } from './order-checks';
 import { lineRows, moveStock, stockTaken } from './stock-moves';
@@ -162,6 +168,13 @@ interface Placing {
   at: Date;
 }
 
+/** A placed order's confirmation email and what its placing sets off (webhooks, push), in its transaction. */
+async function announce(deps: CheckoutDeps, tx: DbOrTx, brand: BrandContext, order: Order, to: Recipient) {
+  const deliver = await queueConfirmation(deps, tx, brand, order, 'placed', to);
+  await runStatusChanged(deps.hooks, tx, brand, order, null);
+  return deliver;
+}
+
 /** The order's transaction: the row and its lines, the claims, the stock, the slot, the email in the outbox. */
 async function write(deps: CheckoutDeps, tx: DbOrTx, p: Placing, hooks: OrderTxHooks | undefined) {
   const { brand, owner, body, draft, tenders } = p;
@@ -236,10 +249,8 @@ async function write(deps: CheckoutDeps, tx: DbOrTx, p: Placing, hooks: OrderTxH
     customerId !== null
       ? await repo.customerContact(brand.id, customerId)
       : guest && { email: guest.Email, firstName: guest.FirstName };
-  // A card order's confirmation goes out when its payment succeeds (payments.service).
-  const deliver = hold
-    ? () => Promise.resolve()
-    : await queueConfirmation(deps, tx, brand, placed, 'placed', recipient);
+  // A card order is announced when its payment succeeds (payments.service).
+  const deliver = hold ? () => Promise.resolve() : await announce(deps, tx, brand, placed, recipient);
   await hooks?.end(tx, answer);
   return { dto: answer, deliver };
 }

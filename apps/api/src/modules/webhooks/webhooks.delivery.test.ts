@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderResponse } from '@storefront/contract/order';
+import { WebhookEvent } from '@storefront/contract/webhooks';
+import { repoRoot } from '../../config/env';
+import { outbox, outboxAttempts, webhookEndpoints } from '../../db/schema';
+import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
+import { DRIVERS, startApp, type TestApp } from '../../test/harness';
+import { startReceiver } from '../../test/webhook-receiver';
+import { createBrandFileService } from '../brand-file/brand-file.service';
+import { createStaffAccount } from '../staff/staff.service';
+import { verifyWebhook } from './verify-webhook.example';
+import { emitWebhook } from './webhook-events';
+import { SIGNATURE_HEADER } from './webhook-signature';
+
+/**
+ * An order's events reach a seller's endpoint: queued in the transaction of each change, delivered by the outbox
+ * worker, signed so that the documented verifier accepts them and refuses a changed byte. Each driver imports its
+ * own brand (ids apart from the other tests').
+ */
+const ids = { pglite: 3691, postgres: 3701 } as const;
+const STAFF_PASSWORD = 'staff-password-for-webhook-tests';
+
+describe.each(DRIVERS)('webhooks of orders on %s', (driver) => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  const id = ids[driver];
+  const flavour = `hooks-${driver}`;
+  const secret = `whsec_test_${driver}_secret`;
+  const tokens = { customer: '', staff: '' };
+  const db = () => t.app.database.db;
+  const queued = () =>
+    db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.brandId, id), eq(outbox.kind, 'webhook')))
+      .orderBy(asc(outbox.id));
+  const deliverAll = async () => {
+    while ((await t.app.outbox.runOnce()) > 0);
+  };
+
+  beforeAll(async () => {
+    t = await startApp(driver, { OUTBOUND_ALLOW_PRIVATE: 'true' });
+    receiver = await startReceiver();
+    const imported = await createBrandFileService(db()).importBrands([
+      { source: flavour, document: makeBrandFile(id, flavour) },
+    ]);
+    expect(imported.ok, JSON.stringify(imported)).toBe(true);
+    await db()
+      .insert(webhookEndpoints)
+      .values({ brandId: id, url: receiver.url, secret, events: ['order.placed', 'order.accepted'] });
+    tokens.customer = await t.login(flavour, `ann@${flavour}.test`, TEST_PASSWORD);
+    const email = `hooks-staff-${driver}-${randomUUID().slice(0, 8)}@staff.test`;
+    await createStaffAccount(db(), {
+      email,
+      name: 'Hooks staff',
+      role: 'BrandStaff',
+      brandId: id,
+      password: STAFF_PASSWORD,
+    });
+    const staff = await t.request('POST', '/api/admin/Token', {
+      body: { grant_type: 'password', username: email, password: STAFF_PASSWORD },
+    });
+    tokens.staff = staff.json<{ Data: { access_token: string } }>().Data.access_token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('queues nothing when the changing transaction rolls back', async () => {
+    const before = (await queued()).length;
+    await expect(
+      db().transaction(async (tx) => {
+        await emitWebhook(tx, { id, flavour }, 'order.placed', { OrderId: 1 });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await queued()).toHaveLength(before);
+  });
+
+  it('tells the endpoint of a placed and an accepted order, signed as docs/webhooks.md verifies', async () => {
+    const placed = await t.request('POST', '/api/Order/v2/placeOrder', {
+      body: { BrandFlavor: flavour, OrderOption: 'Pickup', Lines: [{ ItemId: id * 10 + 2, Quantity: 1 }] },
+      headers: { 'idempotency-key': randomUUID() },
+      token: tokens.customer,
+    });
+    expect(placed.status, placed.body).toBe(200);
+    const order = OrderResponse.parse(placed.json()).Data;
+    // Queued with the order, before any worker ran.
+    expect((await queued()).map((row) => row.eventType)).toContain('order.placed');
+
+    const accepted = await t.request('POST', `/api/admin/${flavour}/orders/${order.OrderId}/accept`, {
+      body: { PrepMinutes: 15 },
+      token: tokens.staff,
+    });
+    expect(accepted.status, accepted.body).toBe(200);
+    await deliverAll();
+
+    const events = receiver.calls.map((call) => WebhookEvent.parse(JSON.parse(call.body)));
+    expect(events.map((e) => [e.type, e.data.OrderId, e.data.Status])).toEqual([
+      ['order.placed', order.OrderId, 'Placed'],
+      ['order.accepted', order.OrderId, 'Accepted'],
+    ]);
+    expect(events[0]!.brand).toBe(flavour);
+    for (const call of receiver.calls) {
+      const header = String(call.headers[SIGNATURE_HEADER]);
+      expect(verifyWebhook(secret, header, call.body)).toBe(true);
+      const changed = call.body.replace('"Placed"', '"Placee"').replace('"Accepted"', '"Acceptee"');
+      expect(verifyWebhook(secret, header, changed)).toBe(false);
+      expect(verifyWebhook(`${secret}x`, header, call.body)).toBe(false);
+      expect(call.headers['storefront-event-id']).toBe((JSON.parse(call.body) as { id: string }).id);
+    }
+    const rows = await queued();
+    expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+    const attempts = await db().select().from(outboxAttempts).where(eq(outboxAttempts.outboxId, rows[0]!.id));
+    expect(attempts).toMatchObject([{ statusCode: 200, error: null, response: 'answered 200' }]);
+  });
+
+  it('records a refused address as a failed attempt, to be retried', async () => {
+    await db()
+      .update(webhookEndpoints)
+      .set({ url: 'http://127.0.0.1:9/unreachable' })
+      .where(eq(webhookEndpoints.brandId, id));
+    await db().transaction((tx) => emitWebhook(tx, { id, flavour }, 'order.accepted', { OrderId: 2 }));
+    await deliverAll();
+    const row = (await queued()).find((queuedRow) => queuedRow.sentAt === null);
+    expect(row).toMatchObject({ attempts: 1, deadAt: null });
+    expect(row?.error).toMatch(/Could not reach/);
+  });
+});
+
+it('docs/webhooks.md shows the verifier these tests run, unchanged', () => {
+  const example = readFileSync(path.join(import.meta.dirname, 'verify-webhook.example.ts'), 'utf8');
+  const docs = readFileSync(path.join(repoRoot, 'docs/webhooks.md'), 'utf8');
+  expect(docs).toContain('```ts\n' + example + '```');
+});
