@@ -44,7 +44,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'order.completed': 'An order is completed',
   'order.cancelled': 'An order is rejected or cancelled',
   'order.refunded': 'Money is refunded on an order',
-  'stock.changed': 'An item sells out, comes back, or its stock count changes',
+  'stock.changed': 'An item is switched out of stock, or back in',
   'booking.created': 'A table or event booking is made',
   'enquiry.created': 'A customer sends an enquiry about a car or part',
 };
@@ -130,6 +130,10 @@ export const WebhookDelivery = z.object({
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
 export const WebhookEndpointsResponse = z.object({ Info, Data: z.array(WebhookEndpoint) });
+export type WebhookEndpointsResponse = z.infer<typeof WebhookEndpointsResponse>;
 export const WebhookEndpointResponse = z.object({ Info, Data: WebhookEndpoint });
+export type WebhookEndpointResponse = z.infer<typeof WebhookEndpointResponse>;
 export const WebhookDeliveriesResponse = z.object({ Info, Data: z.array(WebhookDelivery) });
+export type WebhookDeliveriesResponse = z.infer<typeof WebhookDeliveriesResponse>;
 export const WebhookDeliveryResponse = z.object({ Info, Data: WebhookDelivery });
+export type WebhookDeliveryResponse = z.infer<typeof WebhookDeliveryResponse>;

@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { recordAudit, type Actor } from '../brand/audit';
 import type { BrandContext } from '../brand/brand.service';
 import { createSettingsRepository } from '../brand/settings.repository';
+import { emitWebhook } from '../webhooks/webhook-events';
 import { createStockRepository, type StockTable } from './stock.repository';
 
 const toTable = (kind: StockKind): StockTable => (kind === 'Recipe' ? 'recipe' : 'product');
@@ -68,7 +69,9 @@ export function createStockService(db: Db, options: { onBrandChanged: (flavour: 
             after: { OutOfStock: outOfStock },
           });
         }
-        return toStockItem({ ...item, outOfStock });
+        const answer = toStockItem({ ...item, outOfStock });
+        if (item.outOfStock !== outOfStock) await emitWebhook(tx, brand, 'stock.changed', answer);
+        return answer;
       });
     },
   };

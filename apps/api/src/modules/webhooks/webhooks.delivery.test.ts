@@ -120,10 +120,32 @@ describe.each(DRIVERS)('webhooks of orders on %s', (driver) => {
     expect(attempts).toMatchObject([{ statusCode: 200, error: null, response: 'answered 200' }]);
   });
 
+  it('tells of an item switched out of stock and back, once each', async () => {
+    await db()
+      .update(webhookEndpoints)
+      .set({ events: ['stock.changed'] })
+      .where(eq(webhookEndpoints.brandId, id));
+    const before = receiver.calls.length;
+    const lemonade = id * 10 + 2;
+    for (const OutOfStock of [true, true, false]) {
+      const res = await t.request('POST', `/api/admin/${flavour}/stock/Recipe/${lemonade}`, {
+        body: { OutOfStock },
+        token: tokens.staff,
+      });
+      expect(res.status, res.body).toBe(200);
+    }
+    await deliverAll();
+    const events = receiver.calls.slice(before).map((call) => WebhookEvent.parse(JSON.parse(call.body)));
+    expect(events.map((e) => [e.type, e.data.ItemId, e.data.OutOfStock])).toEqual([
+      ['stock.changed', lemonade, true],
+      ['stock.changed', lemonade, false],
+    ]);
+  });
+
   it('records a refused address as a failed attempt, to be retried', async () => {
     await db()
       .update(webhookEndpoints)
-      .set({ url: 'http://127.0.0.1:9/unreachable' })
+      .set({ url: 'http://127.0.0.1:9/unreachable', events: ['order.accepted'] })
       .where(eq(webhookEndpoints.brandId, id));
     await db().transaction((tx) => emitWebhook(tx, { id, flavour }, 'order.accepted', { OrderId: 2 }));
     await deliverAll();
