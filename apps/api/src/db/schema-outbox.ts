@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { brands, orders, staff } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,6 +53,14 @@ export const pushSubscriptions = pgTable(
   (t) => [
     index('push_subscriptions_order_idx').on(t.orderId),
     index('push_subscriptions_brand_staff_idx').on(t.brandId, t.staffId),
+    // A browser subscribing again (a reload, a second press) updates its row instead of adding one.
+    uniqueIndex('push_subscriptions_order_endpoint_idx')
+      .on(t.orderId, t.endpoint)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('push_subscriptions_staff_endpoint_idx')
+      .on(t.brandId, t.staffId, t.endpoint)
+      .where(sql`${t.staffId} is not null`),
+    check('push_subscriptions_one_owner', sql`(${t.orderId} is null) <> (${t.staffId} is null)`),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE UNIQUE INDEX "push_subscriptions_order_endpoint_idx" ON "push_subscriptions" USING btree ("order_id","endpoint") WHERE "push_subscriptions"."order_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "push_subscriptions_staff_endpoint_idx" ON "push_subscriptions" USING btree ("brand_id","staff_id","endpoint") WHERE "push_subscriptions"."staff_id" is not null;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_one_owner" CHECK (("push_subscriptions"."order_id" is null) <> ("push_subscriptions"."staff_id" is null));
