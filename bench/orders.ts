@@ -91,7 +91,102 @@ const usage = [
   '  --connections N             concurrent clients (default 50)',
   '  --capacity N                bistro takes at most N orders due in any 15-minute slot (PostgreSQL only;',
   '                              the run then counts the slots over capacity, which must be 0)',
+  '  --webhooks N                bistro has N webhook endpoints for order.placed, on a receiver this run starts',
+  '                              (PostgreSQL only; the server runs in development mode, the only one allowed',
+  '                              to call this machine); the run counts the calls received, once each',
 ].join('\n');
+
+/** What the receiver of a run with webhooks heard. */
+interface WebhookAudit {
+  endpoints: number;
+  orders: number;
+  calls: number;
+  duplicates: number;
+  /** Calls still queued once the run had drained for a while (must be 0). */
+  queued: number;
+  drainSeconds: number;
+}
+
+/** A receiver on this machine answering every webhook call 200 at once, counting event ids per endpoint. */
+async function startWebhookReceiver() {
+  const seen = new Set<string>();
+  let calls = 0;
+  let duplicates = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      calls++;
+      const key = `${request.url} ${(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string }).id}`;
+      if (seen.has(key)) duplicates++;
+      seen.add(key);
+      response.end('ok');
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  onCleanup(
+    'close the webhook receiver',
+    () => new Promise<void>((resolve) => server.close(() => resolve())),
+  );
+  return { url: `http://127.0.0.1:${port}`, counts: () => ({ calls, duplicates }) };
+}
+
+async function sql<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Gives bistro `count` endpoints for order.placed, each a path of the receiver. */
+async function registerEndpoints(url: string, receiver: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++)
+    await sql(
+      url,
+      `insert into webhook_endpoints (brand_id, url, events, secret)
+       select id, $1, array['order.placed'], 'whsec_bench' from brands where flavour = 'bistro'`,
+      [`${receiver}/endpoint-${i}`],
+    );
+}
+
+/** Waits (up to a minute) for the server to deliver what the run queued, then counts what it left. */
+async function auditWebhooks(
+  url: string,
+  endpoints: number,
+  counts: () => { calls: number; duplicates: number },
+  since: Date,
+): Promise<WebhookAudit> {
+  const started = performance.now();
+  const unsent = async () =>
+    (
+      await sql<{ n: number }>(
+        url,
+        "select count(*)::int as n from outbox where kind = 'webhook' and sent_at is null",
+      )
+    )[0]!.n;
+  let queued = await unsent();
+  while (queued > 0 && performance.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    queued = await unsent();
+  }
+  const [orders] = await sql<{ n: number }>(
+    url,
+    // Orders since the endpoints were registered (development mode also seeds the demo's past orders).
+    "select count(*)::int as n from orders o join brands b on b.id = o.brand_id where b.flavour = 'bistro' and o.created_at >= $1",
+    [since],
+  );
+  return {
+    endpoints,
+    orders: orders!.n,
+    ...counts(),
+    queued,
+    drainSeconds: (performance.now() - started) / 1000,
+  };
+}
 
 /** What the run left in the slots of a brand with a capacity, counted from the orders themselves. */
 interface SlotAudit {
@@ -147,8 +242,10 @@ async function measure(
   duration: number,
   connections: number,
   capacity: number | null,
+  webhooks: number,
 ) {
   const brands = await bistroWithPlentyOfStock();
+  const receiver = webhooks > 0 ? await startWebhookReceiver() : null;
   const tmp = await mkdtemp(path.join(os.tmpdir(), `storefront-orders-${kind}-`));
   onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
   const database = kind === 'postgres' ? await createScratchDatabase() : undefined;
@@ -161,10 +258,13 @@ async function measure(
       BRANDS_DIR: brands,
       DATA_DIR: tmp,
       ...(database ? { DATABASE_URL: database.url } : { PGLITE_DIR: path.join(tmp, 'db') }),
+      ...(receiver ? { NODE_ENV: 'development', OUTBOUND_ALLOW_PRIVATE: 'true' } : {}),
     }),
     port,
   );
   await waitForReady(server, '/readyz');
+  const registered = new Date();
+  if (database && receiver) await registerEndpoints(database.url, receiver.url, webhooks);
   if (database && capacity !== null) {
     await setCapacity(database.url, capacity);
     // The server hears of it through brand_changes; give the notification a moment before the probe.
@@ -213,12 +313,15 @@ async function measure(
     clients: connections,
     seconds: duration,
   });
+  const hooks =
+    database && receiver ? await auditWebhooks(database.url, webhooks, receiver.counts, registered) : null;
   await server.stop();
   const slots = database && capacity !== null ? await auditSlots(database.url, capacity) : null;
   await database?.drop();
   return {
     kind,
     slots,
+    hooks,
     saturated: {
       rps: result.requests.average,
       p50: result.latency.p50,
@@ -236,7 +339,13 @@ export const benchmark: Benchmark = {
     'Sustained guest orders per second and latency with many concurrent clients (PGlite, PostgreSQL)',
   usage,
   async run(args) {
-    let values: { db?: string; duration?: string; connections?: string; capacity?: string };
+    let values: {
+      db?: string;
+      duration?: string;
+      connections?: string;
+      capacity?: string;
+      webhooks?: string;
+    };
     try {
       ({ values } = parseArgs({
         args,
@@ -245,6 +354,7 @@ export const benchmark: Benchmark = {
           duration: { type: 'string' },
           connections: { type: 'string' },
           capacity: { type: 'string' },
+          webhooks: { type: 'string' },
         },
         strict: true,
       }));
@@ -257,6 +367,9 @@ export const benchmark: Benchmark = {
     const duration = positiveInt('duration', values.duration, 15);
     const connections = positiveInt('connections', values.connections, 50);
     const capacity = values.capacity === undefined ? null : positiveInt('capacity', values.capacity, 1);
+    const webhooks = values.webhooks === undefined ? 0 : positiveInt('webhooks', values.webhooks, 1);
+    if (webhooks > 0 && db !== 'postgres')
+      throw new UsageError('--webhooks needs --db postgres: the run registers the endpoints in the database');
     if (capacity !== null && db !== 'postgres')
       throw new UsageError(
         '--capacity needs --db postgres: the run sets it in the database, which PGlite keeps inside the server',
@@ -268,12 +381,26 @@ export const benchmark: Benchmark = {
     for (const kind of db === 'both' ? (['pglite', 'postgres'] as const) : [db as 'pglite' | 'postgres']) {
       console.log(
         `\n=== ${kind}: ${connections} clients for ${duration} s, then ${PACED_RATE} orders/s` +
-          `${capacity === null ? '' : `, at most ${capacity} orders per 15-minute slot`} ===`,
+          `${capacity === null ? '' : `, at most ${capacity} orders per 15-minute slot`}` +
+          `${webhooks === 0 ? '' : `, ${webhooks} webhook endpoints for every order`} ===`,
       );
-      const { saturated: s, steady: t, slots } = await measure(kind, duration, connections, capacity);
+      const {
+        saturated: s,
+        steady: t,
+        slots,
+        hooks,
+      } = await measure(kind, duration, connections, capacity, webhooks);
+      if (hooks)
+        audits.push(
+          `Webhooks: ${hooks.orders} orders × ${hooks.endpoints} endpoints; ${hooks.calls} calls received, ` +
+            `${hooks.duplicates} twice; ${hooks.queued} still queued ${hooks.drainSeconds.toFixed(1)} s after the load`,
+        );
       const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
       const held = t.rps >= PACED_RATE * 0.97 && t.failures === 0;
       const slotsKept = slots === null || (slots.over === 0 && slots.miscounted === 0);
+      const hooksKept =
+        hooks === null ||
+        (hooks.queued === 0 && hooks.duplicates === 0 && hooks.calls === hooks.orders * hooks.endpoints);
       if (slots)
         audits.push(
           `${name}: ${slots.slots} slots of at most ${slots.capacity} orders filled, the fullest with ` +
@@ -281,7 +408,7 @@ export const benchmark: Benchmark = {
         );
       const goal =
         kind === 'postgres'
-          ? s.rps >= GOAL.pgOrdersPerSecond && held && t.p95 <= GOAL.p95Ms && slotsKept
+          ? s.rps >= GOAL.pgOrdersPerSecond && held && t.p95 <= GOAL.p95Ms && slotsKept && hooksKept
             ? 'PASS'
             : 'MISS'
           : '—';
@@ -322,8 +449,7 @@ export const benchmark: Benchmark = {
         [false, false, true, true, true, true, true, true, false],
       ),
     );
-    if (audits.length > 0)
-      console.log(`\nSlot capacity, counted from the orders after the run:\n${audits.join('\n')}`);
+    if (audits.length > 0) console.log(`\nCounted from the database after the run:\n${audits.join('\n')}`);
     return 0;
   },
 };
