@@ -41,6 +41,9 @@ export function pageCsp(scripts: string, extra: CspSources = {}): string {
   return [
     "default-src 'self'",
     `script-src ${scripts} 'strict-dynamic' https: 'unsafe-inline'`,
+    // The brand's service worker (ADR 0058), said outright: without it, workers fall under script-src, whose
+    // 'strict-dynamic' browsers need not read as allowing them.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob: https:", ...(extra.img ?? [])].join(' '),
     "font-src 'self' data:",

@@ -8,6 +8,8 @@ import { brandPageHead, imageHints, inlineMainStylesheet } from './page-head';
 
 const web = (style: object, welcome?: object) =>
   ({
+    BrandData: { BrandFlavor: 'bistro', BrandName: 'Bistro', BrandBranch: { BrandBranchLogo: '' } },
+    BusinessInfo: {},
     TemplateData: { DynamicStyle: { HeaderBanners: {}, ...style } },
     WelcomeMessage: welcome,
   }) as unknown as WebCustomerConfig;

@@ -4,6 +4,7 @@ import { bannerPageFor, pageBanner } from '@storefront/domain/page-banner';
 import type { WebCustomerConfig } from '@storefront/contract/web-customer-config';
 import { bootDataScript } from '../lib/page-csp';
 import type { BrandContext } from '../lib/brand-context';
+import { appLinks } from './app-icons';
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -46,13 +47,17 @@ export function imageHints(
 }
 
 /**
- * What a page the server does not render adds to its head: the brand's configuration (one round trip less)
- * and the banner's hints. Not the welcome picture: these pages (the back office, checkout, account) are hardly
+ * What a page the server does not render adds to its head: the brand's configuration (one round trip less),
+ * its app manifest and touch icon, and the banner's hints. Not the welcome picture: these pages (the back office, checkout, account) are hardly
  * ever a visit's first, the back office never shows the message, and a picture hinted but not shown is a
  * download the browser warns about.
  */
 export function brandPageHead(brand: BrandContext, segment: string | undefined): string {
-  return bootDataScript(brand.webCustomer.body) + imageHints(brand.web, segment, { welcome: 'never' });
+  return (
+    bootDataScript(brand.webCustomer.body) +
+    appLinks(brand.web).join('') +
+    imageHints(brand.web, segment, { welcome: 'never' })
+  );
 }
 
 /**

@@ -202,7 +202,7 @@ const decode = (text: string) =>
 const LINE = [
   /^<title>([^<>"]*)<\/title>$/,
   /^<meta (name|property)="([a-z:_-]+)" content="([^<>"]*)">$/,
-  /^<link rel="(icon|canonical)" href="([^<>"]*)">$/,
+  /^<link rel="(icon|canonical|manifest|apple-touch-icon)" href="([^<>"]*)">$/,
   /^<script type="application\/ld\+json">([^<]*)<\/script>$/,
 ];
 
@@ -389,6 +389,8 @@ describe('pageHead: what every page carries (spec §2 Shell)', () => {
     expect(head.links.icon).toBe('/brand-assets/bistro/favicon.svg');
     expect(head.links.canonical).toBe('https://shop.example.com/bistro/home');
     expect(head.meta['theme-color']).toBe('#7a1f1f');
+    expect(head.links.manifest).toBe('/bistro/manifest.webmanifest');
+    expect(head.links['apple-touch-icon']).toMatch(/^\/bistro\/icons\/apple-180-[0-9a-f]{20}\.png$/);
     expect(head.meta).not.toHaveProperty('robots');
   });
 

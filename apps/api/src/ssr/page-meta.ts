@@ -18,6 +18,7 @@ import {
   type MenuSectionData,
 } from '@storefront/domain/structured-data';
 import { scriptSafeJson } from '../lib/page-csp';
+import { appLinks } from './app-icons';
 import {
   brandCard,
   cardPath,
@@ -30,10 +31,11 @@ import {
 /*
  * The <head> of a server-rendered storefront page (issue 18; spec §2 Shell: the title is the brand name,
  * keywords, description and favicon come from the configuration): title ('Menu · Copperleaf Bistro' on a named
- * page), description, keywords, favicon, canonical address (an alias's is its main page's), theme colour, Open
- * Graph and Twitter card tags with the brand's or the item's share card, and schema.org JSON-LD. Built only from
- * the brand's configuration and the catalogue answers the page already loaded, never from the visitor: the
- * same head serves everyone, so it may be cached per brand and path.
+ * page), description, keywords, favicon, canonical address (an alias's is its main page's), theme colour, the
+ * brand's app manifest and touch icon (ADR 0058), Open Graph and Twitter card tags with the brand's or the
+ * item's share card, and schema.org JSON-LD. Built only from the brand's configuration and the catalogue answers
+ * the page already loaded, never from the visitor: the same head serves everyone, so it may be cached per brand
+ * and path.
  */
 
 /** A menu category with its dishes: one of `CategoriesResponse['Data']` with its `RecipesResponse['Data']`. */
@@ -359,6 +361,7 @@ export function pageHead(input: PageHeadInput): string {
     favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
     indexable ? `<link rel="canonical" href="${escapeHtml(pageUrl)}">` : '',
     meta('name', 'theme-color', config.TemplateData.DynamicStyle.PrimaryColors),
+    ...appLinks(config),
     meta('property', 'og:type', isProduct ? 'product' : 'website'),
     meta('property', 'og:site_name', brand),
     meta('property', 'og:title', socialTitle),

@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const FONT_FILES = ['700Bold/Inter_700Bold.ttf', '400Regular/Inter_400Regular.ttf'].map((file) =>
   require.resolve(`@expo-google-fonts/inter/${file}`),
 );
-const FONT: ResvgRenderOptions['font'] = {
+export const FONT: ResvgRenderOptions['font'] = {
   fontFiles: FONT_FILES,
   loadSystemFonts: false,
   defaultFontFamily: 'Inter',
@@ -33,7 +33,7 @@ export interface Picture {
   type: 'image/svg+xml' | 'image/png' | 'image/jpeg' | 'image/gif';
 }
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
@@ -43,7 +43,7 @@ const escapeXml = (text: string) =>
  * A picture as an address resvg draws inside the card. An SVG's text is turned into outlines with the card's
  * font first (a picture drawn inside another is read without fonts); null for a picture that cannot be read.
  */
-function embeddable(picture: Picture | null): string | null {
+export function embeddable(picture: Picture | null): string | null {
   if (!picture) return null;
   try {
     if (picture.type === 'image/svg+xml') {
@@ -71,7 +71,7 @@ const contrast = (a: string, b: string) => {
   return (hi! + 0.05) / (lo! + 0.05);
 };
 /** The colour of text on a background: the first of the choices readable on it (4.5:1), else black or white. */
-const readableOn = (background: string, ...choices: string[]) =>
+export const readableOn = (background: string, ...choices: string[]) =>
   [...choices, '#111111', '#ffffff'].find((colour) => contrast(colour, background) >= 4.5) ?? '#111111';
 
 const textSvg = (text: string, weight: number) =>

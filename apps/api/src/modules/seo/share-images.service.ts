@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { UPLOADS_PREFIX } from '@storefront/contract/admin-config';
 import type { DbOrTx } from '../../db/client';
 import type { BrandContext } from '../../lib/brand-context';
 import { brandCard, cardHash, cardName, itemCard, parseCardName, type ShareCard } from '../../ssr/share-card';
-import { STORED_NAME } from '../brand/upload-storage';
 import { toProductDto } from '../menu/catalog.mapper';
 import { createCatalogRepository } from '../menu/catalog.repository';
-import { drawCard, type Picture } from './share-card.draw';
+import { keptPictures, pictureReader, type PictureFolders } from './brand-pictures';
+import { drawCard } from './share-card.draw';
 
 /*
  * The brands' share cards as files (ADR 0041): drawn when a brand is imported, kept under `{dir}/{brandId}/`
@@ -17,35 +13,13 @@ import { drawCard, type Picture } from './share-card.draw';
  * only a name that is the brand's or item's current card is ever drawn.
  */
 
-export interface ShareImagesOptions {
+export interface ShareImagesOptions extends PictureFolders {
   /** Where cards are kept. */
   dir: string;
-  /** The folder served at /brand-assets/ (the brand files' images). */
-  brandAssets: string;
-  /** The folder served at /uploads/ when uploaded images are kept on disk. */
-  uploadsDir?: string;
-  /** The site's public address: its own absolute image addresses are read from disk too. */
-  publicUrl?: string;
 }
 
-/** A picture larger than this is left off its card. */
-const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
 /** Items read per query while walking a catalogue. */
 const PAGE = 500;
-
-const PICTURE_TYPES: Record<string, Picture['type']> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-};
-
-/** The file under `root` that a path below it names, or null for one that leaves it. */
-function inside(root: string, relative: string): string | null {
-  const file = path.resolve(root, relative);
-  return file.startsWith(path.resolve(root) + path.sep) ? file : null;
-}
 
 export function createShareImages(
   db: DbOrTx,
@@ -53,77 +27,17 @@ export function createShareImages(
   options: ShareImagesOptions,
 ) {
   const catalog = createCatalogRepository(db);
-  const ownOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
-  /** Cards being drawn, by file: two requests for one card draw it once. */
-  const drawing = new Map<string, Promise<string>>();
-
-  /** The file an image address is served from, when it is one of ours on this machine's disk. */
-  function localFile(address: string): string | null {
-    let pathname = address.trim();
-    if (/^https?:\/\//i.test(pathname)) {
-      let url: URL;
-      try {
-        url = new URL(pathname);
-      } catch {
-        return null;
-      }
-      if (url.origin !== ownOrigin) return null;
-      pathname = url.pathname;
-    }
-    if (!pathname.startsWith('/')) pathname = `/${pathname}`;
-    try {
-      pathname = decodeURIComponent(pathname);
-    } catch {
-      return null;
-    }
-    if (pathname.startsWith('/brand-assets/')) return inside(options.brandAssets, pathname.slice(14));
-    if (pathname.startsWith(UPLOADS_PREFIX) && options.uploadsDir) {
-      const [brandId, name, ...rest] = pathname.slice(UPLOADS_PREFIX.length).split('/');
-      if (rest.length || !/^\d+$/.test(brandId ?? '') || !STORED_NAME.test(name ?? '')) return null;
-      return inside(options.uploadsDir, `${brandId}/${name}`);
-    }
-    return null;
-  }
-
-  async function readPicture(address: string | null): Promise<Picture | null> {
-    const file = address ? localFile(address) : null;
-    const type = file ? PICTURE_TYPES[path.extname(file).slice(1).toLowerCase()] : undefined;
-    if (!file || !type) return null;
-    try {
-      if ((await stat(file)).size > MAX_PICTURE_BYTES) return null;
-      return { bytes: await readFile(file), type };
-    } catch {
-      return null;
-    }
-  }
+  const readPicture = pictureReader(options);
+  const keep = keptPictures(options.dir);
 
   /** The card's file, drawn now when it is not there yet. */
-  function ensure(brandId: number, card: ShareCard): Promise<string> {
-    const file = path.join(options.dir, String(brandId), `${cardHash(card)}.png`);
-    const running = drawing.get(file);
-    if (running) return running;
-    const work = (async () => {
-      if (
-        await stat(file).then(
-          () => true,
-          () => false,
-        )
-      )
-        return file;
-      const png = await drawCard(card, {
+  const ensure = (brandId: number, card: ShareCard): Promise<string> =>
+    keep(brandId, `${cardHash(card)}.png`, async () =>
+      drawCard(card, {
         logo: await readPicture(card.look.logo),
         picture: card.kind === 'item' ? await readPicture(card.picture) : null,
-      });
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside, then renamed: a reader never sees half a picture.
-      const temporary = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temporary, png);
-      await rename(temporary, file);
-      return file;
-    })().finally(() => drawing.delete(file));
-    drawing.set(file, work);
-    return work;
-  }
+      }),
+    );
 
   /** The brand's card and each shown item's with a picture (products and cars, hidden ones left out). */
   async function cardsOf(brand: BrandContext): Promise<ShareCard[]> {
