@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Customer } from '@storefront/contract/customer';
 import type { UpdateCustomerBody } from '@storefront/contract/account';
 import type { Db } from '../../db/client';
+import { emailLook } from '../../lib/email/email-look';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { Limits } from '../../lib/attempt-limiter';
@@ -12,6 +13,7 @@ import type { BrandContext } from '../brand/brand.service';
 import { createCustomerRepository } from '../customer/customer.repository';
 import { toCustomerDto } from '../customer/customer.service';
 import { createFavouritesRepository } from '../favourites/favourites.repository';
+import { passwordResetEmail } from './password-reset-email';
 import { createPasswordResetRepository } from './password-reset.repository';
 
 /** How long a password reset link works. */
@@ -110,11 +112,7 @@ export function createAccountService(db: Db, mailer: Mailer, options: { limits: 
         await mailer.send({
           brandId: brand.id,
           to: customer.email,
-          subject: `Reset your ${brand.name} password`,
-          text:
-            `Hello ${customer.firstName},\n\nSomeone asked to reset the password of your ${brand.name} account. ` +
-            `To choose a new password, open this link within the next hour:\n\n${link}\n\n` +
-            `If it was not you, ignore this email: your password stays as it is.\n`,
+          ...passwordResetEmail(emailLook(brand, origin), customer.firstName, link),
         });
       };
     },

@@ -2,10 +2,12 @@ import type { EnquiryBody, EnquiryStatus, StaffEnquiry } from '@storefront/contr
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Limits } from '../../lib/attempt-limiter';
+import { emailLook } from '../../lib/email/email-look';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
 import { createEnquiriesRepository, type EnquiryRow } from './enquiries.repository';
+import { dealerEmail } from './enquiry-email';
 
 /** The request body once checked (defaults applied). */
 export type ParsedEnquiry = z.output<typeof EnquiryBody>;
@@ -23,23 +25,6 @@ const toStaffEnquiry = (row: EnquiryRow): StaffEnquiry => ({
   UpdatedAt: row.updatedAt?.toISOString() ?? null,
 });
 
-/** The dealer's email: who asked, about what, how to answer, and where to follow it up. */
-function dealerEmail(brand: BrandContext, row: EnquiryRow, backOffice: string) {
-  return {
-    subject: `New enquiry: ${row.productTitle}`,
-    text: [
-      `${row.name} asked about ${row.productTitle} (item ${row.productId}):`,
-      '',
-      row.message,
-      '',
-      `Email: ${row.email || '—'}`,
-      `Phone: ${row.phone || '—'}`,
-      '',
-      `Follow it up in the ${brand.name} back office: ${backOffice}`,
-    ].join('\n'),
-  };
-}
-
 export function createEnquiriesService(db: Db, options: { mailer: Mailer; limits: Limits }) {
   const repo = createEnquiriesRepository(db);
   return {
@@ -55,6 +40,7 @@ export function createEnquiriesService(db: Db, options: { mailer: Mailer; limits
       if (!product) throw notFound('We could not find that item. It may have been sold or removed.');
       const dealers = await repo.dealerAddresses(brand.id);
       const backOffice = `${origin}/${brand.flavour}/admin/enquiries`;
+      const look = emailLook(brand, origin);
       let deliveries: (() => Promise<void>)[] = [];
       const row = await db.transaction(async (tx) => {
         const created = await createEnquiriesRepository(tx).insert({
@@ -68,7 +54,7 @@ export function createEnquiriesService(db: Db, options: { mailer: Mailer; limits
         });
         deliveries = await Promise.all(
           dealers.map((to) =>
-            options.mailer.queue(tx, { brandId: brand.id, to, ...dealerEmail(brand, created, backOffice) }),
+            options.mailer.queue(tx, { brandId: brand.id, to, ...dealerEmail(look, created, backOffice) }),
           ),
         );
         return created;

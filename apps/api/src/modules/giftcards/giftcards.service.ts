@@ -9,13 +9,14 @@ import {
   type GiftCardPurchase,
 } from '@storefront/contract/giftcard';
 import { GiftCardsConfig, type LoyaltyConfig } from '@storefront/contract/loyalty';
-import { formatPounds, toPounds } from '@storefront/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
+import { emailLook } from '../../lib/email/email-look';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
 import { createLoyaltyRepository } from '../loyalty/loyalty.repository';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
+import { giftCardEmail, giftCardReceiptEmail } from './gift-card-email';
 import { createGiftCardsRepository, type GiftCardRow } from './giftcards.repository';
 
 type FieldIssue = { Path: string; Message: string };
@@ -49,7 +50,6 @@ function newCode(): string {
 }
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const masked = (code: string) => `GC-••••-••••-${code.slice(-4)}`;
-const pounds = (pence: number) => formatPounds(toPounds(pence));
 const addMonths = (at: Date, months: number) => {
   const d = new Date(at);
   d.setUTCMonth(d.getUTCMonth() + months);
@@ -77,31 +77,17 @@ export function createGiftCardsService(db: Db, options: GiftCardsServiceOptions)
   /** The emails of an activated card: its code to the recipient, a receipt to the buyer. */
   async function queueEmails(tx: DbOrTx, brand: BrandContext, card: GiftCardRow) {
     if (!options.mailer) return [];
-    const until = card.expiresAt
-      ? `It can be spent until ${card.expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })}.\n`
-      : '';
+    const look = emailLook(brand, options.publicUrl);
+    const links = { menu: link(brand, 'menu'), balance: link(brand, 'giftcard') };
     const toRecipient = await options.mailer.queue(tx, {
       brandId: brand.id,
       to: card.recipientEmail,
-      subject: `${card.fromName} sent you a ${brand.name} gift card`,
-      text:
-        `Hello ${card.recipientName},\n\n` +
-        `${card.fromName} sent you a ${pounds(card.initialPence)} gift card for ${brand.name}.\n` +
-        (card.message ? `\n“${card.message}”\n\n` : '\n') +
-        `Your gift card code: ${card.code}\n\n` +
-        `Enter it at checkout to pay with it, in one go or over several orders: ${link(brand, 'menu')}\n` +
-        `Check what is left on it: ${link(brand, 'giftcard')}\n` +
-        until,
+      ...giftCardEmail(look, card, links),
     });
     const receipt = await options.mailer.queue(tx, {
       brandId: brand.id,
       to: card.fromEmail,
-      subject: `${brand.name}: your gift card for ${card.recipientName}`,
-      text:
-        `Hello ${card.fromName},\n\n` +
-        `Thank you: your ${pounds(card.initialPence)} gift card is paid, and we have emailed its code to ` +
-        `${card.recipientName} (${card.recipientEmail}).\n` +
-        until,
+      ...giftCardReceiptEmail(look, card),
     });
     return [toRecipient, receipt];
   }

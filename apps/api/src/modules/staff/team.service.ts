@@ -10,6 +10,8 @@ import type {
 } from '@storefront/contract/team';
 import { acceptInvitationPath } from '@storefront/contract/team';
 import type { Db, DbOrTx } from '../../db/client';
+import type { BrandContext } from '../../lib/brand-context';
+import { emailLook } from '../../lib/email/email-look';
 import { HttpError, badRequest } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
@@ -18,6 +20,7 @@ import type { BrandFileService } from '../brand-file/brand-file.service';
 import { createStaffRepository, type StaffRow } from './staff.repository';
 import { recordAudit, type Actor } from '../brand/audit';
 import { createTeamRepository, type InvitationRow } from './team.repository';
+import { invitationEmail } from './invitation-email';
 import { branchName, checkMemberBranch, setMemberBranch } from './team-branch';
 
 /** How long an invitation link works. */
@@ -39,7 +42,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The brand an invitation is for, as much of it as an email and the audit log need. */
-export interface TeamBrand {
+export interface TeamBrand extends Partial<Pick<BrandContext, 'web' | 'branches'>> {
   id: number;
   flavour: string;
   name: string;
@@ -126,15 +129,11 @@ export function createTeamService(db: Db, options: TeamServiceOptions) {
       },
     });
     const link = `${origin}${acceptInvitationPath(brand.flavour)}?token=${token}`;
-    const role = body.Role === 'BrandOwner' ? 'an owner' : 'a member of staff';
+    const invitee = { name: body.Name, owner: body.Role === 'BrandOwner' };
     const deliver = await options.mailer.queue(tx, {
       brandId: brand.id,
       to: body.Email,
-      subject: `You are invited to the ${brand.name} back office`,
-      text:
-        `Hello ${body.Name},\n\n${actor.email} invited you to the ${brand.name} back office as ${role}. ` +
-        `To accept, choose your password within the next 7 days:\n\n${link}\n\n` +
-        `The link works once. If you did not expect this email, ignore it: no account is created.\n`,
+      ...invitationEmail(emailLook(brand, origin), invitee, actor.email, link),
     });
     const names: BranchNames = new Map(branch ? [[branch.BranchId, branch.Name]] : []);
     return { invitation: toInvitation(row, names), deliver };

@@ -1,6 +1,6 @@
 import { formatPence } from '@storefront/domain/money';
 import { longDate } from '@storefront/domain/opening-hours';
-import { eventTime } from './events.service';
+import { eventTime } from './event-time';
 
 const reasonLine = (reason: string | null) => (reason ? `Reason: ${reason}\n` : '');
 

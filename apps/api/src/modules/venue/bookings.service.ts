@@ -10,12 +10,13 @@ import { reservationTimes } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
 import type { Db } from '../../db/client';
 import type { eventBookings } from '../../db/schema';
+import { emailLook } from '../../lib/email/email-look';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { recordAudit, type Actor } from '../brand/audit';
-import { eventBookingCancelledEmail, reservationCancelledEmail } from './bookings-email';
+import { eventBookingCancelledMessage, reservationCancelledMessage } from './venue-email';
 import {
   createBookingsRepository,
   type StaffEventBookingRow,
@@ -31,6 +32,8 @@ export interface BookingsServiceOptions {
   provider: PaymentProvider | null;
   now?: () => Date;
   onError: (error: unknown, context: string) => void;
+  /** Where the site is: the emails' logo and links point there. */
+  siteUrl?: string;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -78,6 +81,7 @@ function toStaffEventBooking(row: StaffEventBookingRow): StaffEventBooking {
  * card refund, the audit entry and the guest's email in the outbox; the email is delivered once it committed.
  */
 export function createBookingsService(db: Db, options: BookingsServiceOptions) {
+  const look = (brand: BrandContext, branchId?: number) => emailLook(brand, options.siteUrl ?? '', branchId);
   const repo = createBookingsRepository(db);
   const now = options.now ?? (() => new Date());
   const provider = options.provider;
@@ -187,7 +191,7 @@ export function createBookingsService(db: Db, options: BookingsServiceOptions) {
         send = await options.mailer.queue(tx, {
           brandId: brand.id,
           to: cancelled.email,
-          ...reservationCancelledEmail(brand.name, branch, cancelled, reason),
+          ...reservationCancelledMessage(look(brand, cancelled.branchId), branch, cancelled, reason),
         });
         return cancelled;
       });
@@ -281,7 +285,7 @@ export function createBookingsService(db: Db, options: BookingsServiceOptions) {
         send = await options.mailer.queue(tx, {
           brandId: brand.id,
           to: booking.email,
-          ...eventBookingCancelledEmail(brand.name, event, booking, reason, paidPence),
+          ...eventBookingCancelledMessage(look(brand), event, booking, reason, paidPence),
         });
         return cancelled;
       });

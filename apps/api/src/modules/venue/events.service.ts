@@ -1,34 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EventBooking, EventItem, EventPayment } from '@storefront/contract/venue';
-import { formatPence, toPounds } from '@storefront/domain/money';
+import { toPounds } from '@storefront/domain/money';
 import { londonTime } from '@storefront/domain/schedule';
 import type { Db, DbOrTx } from '../../db/client';
 import type { eventBookings, events } from '../../db/schema';
+import { emailLook } from '../../lib/email/email-look';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
 import { createEventsRepository } from './events.repository';
+import { eventBookingMessage } from './venue-email';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newReference = () => 'E-' + [...randomBytes(6)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 
 export const SOLD_OUT_MESSAGE = 'Sorry, there are not enough seats left for that many tickets.';
-
-/** 'Fri 4 Dec 2026, 19:30' from a London wall time. */
-export function eventTime(startsAt: string): string {
-  const [date = '', time = ''] = startsAt.split('T');
-  const d = new Date(`${date}T12:00:00Z`);
-  const day = d.toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${day}, ${time}`;
-}
 
 type EventRow = typeof events.$inferSelect;
 type BookingRow = typeof eventBookings.$inferSelect;
@@ -58,6 +46,8 @@ export interface EventsServiceOptions {
   onError?: (error: unknown, context: string) => void;
   /** Brands by id: webhooks and the sweep know only an id. */
   brandById: (brandId: number) => Promise<BrandContext | null>;
+  /** Where the site is: the emails' logo and links point there. */
+  siteUrl?: string;
 }
 
 /**
@@ -77,24 +67,8 @@ export function createEventsService(db: Db, options: EventsServiceOptions) {
 
   /** The booking's email: confirmed (free, or paid by card) or held to pay at the door. */
   function bookingMail(brand: BrandContext, booking: BookingRow, event: EventRow) {
-    const tickets = booking.quantity === 1 ? '1 ticket' : `${booking.quantity} tickets`;
-    const paid =
-      booking.totalPence === 0
-        ? 'Price: free\n'
-        : booking.status === 'PayAtDoor'
-          ? `To pay at the door: ${formatPence(booking.totalPence)}\n`
-          : `Paid by card: ${formatPence(booking.totalPence)}\n`;
-    return {
-      brandId: brand.id,
-      to: booking.email,
-      subject: `${brand.name}: ${tickets} for ${event.title} (${booking.reference})`,
-      text:
-        `Hello ${booking.name},\n\nYour booking is ${booking.status === 'PayAtDoor' ? 'held' : 'confirmed'}.\n\n` +
-        `Reference: ${booking.reference}\nEvent: ${event.title}\nWhen: ${eventTime(event.startsAt)} (London time)\n` +
-        `Where: ${event.place}\nTickets: ${booking.quantity}\n` +
-        paid +
-        `\nSee you there.\n${brand.name}\n`,
-    };
+    const look = emailLook(brand, options.siteUrl ?? '');
+    return { brandId: brand.id, to: booking.email, ...eventBookingMessage(look, event, booking) };
   }
 
   /** Records what the provider says of a booking's payment; confirms it once, or gives the seats back. */

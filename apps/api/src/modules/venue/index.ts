@@ -19,9 +19,11 @@ import { createVenueService } from './venue.service';
  */
 export async function registerVenue(
   app: Server,
-  deps: Pick<Core, 'env' | 'db' | 'secrets' | 'mailer' | 'payment' | 'onError'> & { brands: BrandService },
+  deps: Pick<Core, 'env' | 'db' | 'secrets' | 'mailer' | 'payment' | 'onError' | 'siteUrl'> & {
+    brands: BrandService;
+  },
 ) {
-  const { env, db, mailer, onError } = deps;
+  const { env, db, mailer, onError, siteUrl } = deps;
   const provider = deps.payment.provider;
   const events = createEventsService(db, {
     mailer,
@@ -29,6 +31,7 @@ export async function registerVenue(
     holdMinutes: env.PAYMENT_HOLD_MINUTES,
     onError,
     brandById: async (id) => (await deps.brands.resolveById(id)) ?? null,
+    siteUrl,
   });
   sweepEveryMinute(app, env, 'event booking sweep', () => events.sweep());
   await app.register(venueRoutes, {
@@ -41,7 +44,7 @@ export async function registerVenue(
     staffToken: env.STAFF_API_TOKEN,
   });
   await app.register(bookingsRoutesPlugin, {
-    bookings: createBookingsService(db, { mailer, provider, onError }),
+    bookings: createBookingsService(db, { mailer, provider, onError, siteUrl }),
   });
   return { events };
 }

@@ -4,11 +4,12 @@ import type { Branch, Reservation, ReservationSlot, VenueFeatures } from '@store
 import { bookingDateProblem, reservationTimes } from '@storefront/domain/opening-hours';
 import { londonTime } from '@storefront/domain/schedule';
 import type { Db } from '../../db/client';
+import { emailLook } from '../../lib/email/email-look';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { sanitizeLegalHtml } from '../../lib/sanitize-html';
 import type { BrandContext } from '../brand/brand.service';
-import { reservationEmail } from './reservation-email';
+import { reservationMessage } from './venue-email';
 import { createVenueRepository, type ReservationRow } from './venue.repository';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -162,7 +163,7 @@ export function createVenueService(db: Db, options: VenueOptions) {
         deliver = await options.mailer.queue(tx, {
           brandId: brand.id,
           to: body.Email,
-          ...reservationEmail(brand.name, branch, created, link),
+          ...reservationMessage(emailLook(brand, origin, branch.id), branch, created, link),
         });
         return created;
       });

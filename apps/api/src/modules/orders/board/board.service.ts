@@ -1,8 +1,8 @@
 import type { AcceptBody, AdvanceBody, BoardOrder } from '@storefront/contract/admin';
 import { earliestReadyBy } from '@storefront/domain/due-time';
-import { stageLabel, statusLabel } from '@storefront/domain/order-status';
-import { formatPounds } from '@storefront/domain/money';
+import { statusLabel } from '@storefront/domain/order-status';
 import type { Db, DbOrTx } from '../../../db/client';
+import { emailLook } from '../../../lib/email/email-look';
 import { HttpError } from '../../../lib/http-error';
 import type { Mailer } from '../../../lib/mailer';
 import type { BrandContext } from '../../brand/brand.service';
@@ -11,6 +11,7 @@ import { canMove } from '../order-lifecycle';
 import { runCancelled, runCompleted, runStatusChanged, type OrderHooks } from '../order-hooks';
 import { createOrdersRepository } from '../orders.repository';
 import { toOrderDto } from '../order-dto';
+import { orderStatusEmail } from '../order-status-email';
 import { createBoardRepository } from './board.repository';
 import { chooseReadyBy, readyByInput } from './ready-by';
 
@@ -29,6 +30,8 @@ export interface BoardServiceOptions {
   ) => Promise<void>;
   /** Puts the customer's 'order cancelled' email in the outbox, in the cancelling transaction. */
   mailer?: Pick<Mailer, 'queue'>;
+  /** Where the site is: the emails' logo and links point there. */
+  siteUrl?: string;
   /**
    * What a cancelled order gives back in its cancelling transaction besides stock (points, promo uses), and what
    * a completed one earns in its completing transaction (points).
@@ -91,24 +94,12 @@ export function createBoardService(db: Db, options: BoardServiceOptions) {
     const to = row?.customer?.email ?? row?.order.guestEmail;
     if (!row || !to) return nothing;
     const firstName = row.customer?.firstName ?? row.order.guestName?.split(' ')[0] ?? null;
-    const paidByCard = order.Paid - order.Refunded;
-    const text = [
-      `${firstName ? `Dear ${firstName}, we` : 'We'} are sorry: ${brand.name} could not take your order ${order.OrderNumber}, and it is cancelled.`,
-      '',
-      `Reason: ${reason}`,
-      paidByCard > 0
-        ? `The ${formatPounds(paidByCard)} you paid by card is being refunded to your card.`
-        : null,
-      '',
-      brand.name,
-    ]
-      .filter((line) => line !== null)
-      .join('\n');
+    const look = emailLook(brand, options.siteUrl ?? '', order.Branch?.BranchId);
+    const amount = order.Paid - order.Refunded;
     return options.mailer.queue(tx, {
       brandId: brand.id,
       to,
-      subject: `${brand.name}: order ${order.OrderNumber} ${stageLabel('Cancelled').toLowerCase()}`,
-      text: text + '\n',
+      ...orderStatusEmail(look, order, 'Cancelled', { firstName, reason, amount }),
     });
   }
 

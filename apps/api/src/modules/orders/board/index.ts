@@ -12,7 +12,7 @@ import { orderEventsRoutes } from './order-events.routes';
 import { printRoutesPlugin } from './print.routes';
 import { createPrintService } from './print.service';
 
-export interface BoardDeps extends Pick<Core, 'database' | 'db' | 'mailer' | 'onError'> {
+export interface BoardDeps extends Pick<Core, 'database' | 'db' | 'mailer' | 'onError' | 'siteUrl'> {
   brands: BrandService;
   hooks: OrderHooks;
   orders: OrdersService;
@@ -34,6 +34,7 @@ export async function registerOrderBoard(app: Server, deps: BoardDeps) {
     refund: async (brand, orderId, amountPence, reason) =>
       void (await deps.payments.refund(brand, orderId, amountPence, reason)),
     mailer: deps.mailer,
+    siteUrl: deps.siteUrl,
     hooks: deps.hooks,
     onError: deps.onError,
   });
