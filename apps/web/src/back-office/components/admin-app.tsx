@@ -20,6 +20,7 @@ import { ReportsScreen } from './reports-screen';
 import { SettingsScreen } from './settings-screen';
 import { StockScreen } from './stock-screen';
 import { TeamScreen } from './team-screen';
+import { WebhooksScreen } from './webhooks-screen';
 import './admin.css';
 import './back-office.css';
 
@@ -37,6 +38,7 @@ type Section =
   | 'reports'
   | 'audit'
   | 'team'
+  | 'webhooks'
   | 'brands';
 /**
  * The screens, in menu order; owners' screens are not offered to staff (the server refuses them anyway), nor
@@ -63,6 +65,7 @@ const SECTIONS: {
   { section: 'reports', title: 'Reports', ownersOnly: true },
   { section: 'audit', title: 'Audit log', ownersOnly: true },
   { section: 'team', title: 'Team', ownersOnly: true },
+  { section: 'webhooks', title: 'Webhooks', ownersOnly: true },
   { section: 'brands', title: 'Brands', ownersOnly: true, platformOnly: true },
 ];
 
@@ -93,6 +96,7 @@ function Screen({
   if (section === 'delivery') return <DeliveryHoursScreen brand={brand} />;
   if (section === 'reports') return <ReportsScreen brand={brand} />;
   if (section === 'audit') return <AuditScreen brand={brand} />;
+  if (section === 'webhooks') return <WebhooksScreen brand={brand} />;
   return <OrdersBoard brand={brand} owner={owner} branch={staff.Branch} tools={tools} />;
 }
 
