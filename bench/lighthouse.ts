@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { newVapidEnv } from '../apps/api/src/modules/push/vapid-keys';
 import { positiveInt, repoRoot, UsageError, type Benchmark } from './lib/benchmark';
 import { onCleanup } from './lib/cleanup';
 import { median } from './lib/load';
@@ -172,6 +173,7 @@ export const benchmark: Benchmark = {
         DATA_DIR: dataDir,
         JWT_SECRET: secret(),
         COOKIE_SECRET: secret(),
+        ...newVapidEnv(),
       },
       port,
     );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { newVapidEnv } from '../../apps/api/src/modules/push/vapid-keys';
 import { onCleanup } from './cleanup';
 
 const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -65,6 +66,7 @@ export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     PUBLIC_URL: 'http://localhost',
     JWT_SECRET: secret(),
     COOKIE_SECRET: secret(),
+    ...newVapidEnv(),
     ...extra,
   };
 }

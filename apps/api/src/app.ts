@@ -12,6 +12,7 @@ import { registerOrderBoard } from './modules/orders/board';
 import { createOrderHooks } from './modules/orders/order-hooks';
 import { registerOrderSlots } from './modules/orders/slots';
 import { registerPayments } from './modules/payments';
+import { registerPush } from './modules/push';
 import { registerReports } from './modules/reports';
 import { registerSeo } from './modules/seo';
 import { registerStaff } from './modules/staff';
@@ -57,6 +58,7 @@ export async function build(options: BuildOptions) {
     payments,
   });
   const { board } = await registerOrderBoard(app, { ...base, orders, payments });
+  await registerPush(app, { ...base, orders });
   await registerReports(app, base);
   await registerEnquiries(app, base);
   await registerAccount(app, base);

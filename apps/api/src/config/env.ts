@@ -140,6 +140,24 @@ const EnvSchema = z.object({
    * tests and local development only, refused in production (server-side request forgery).
    */
   OUTBOUND_ALLOW_PRIVATE: bool.default(false),
+  /**
+   * The VAPID key pair push messages are signed with (base64url, as `npx web-push generate-vapid-keys` prints
+   * them): both together, the same in every process; required in production. Without them (development) a pair
+   * is generated once and kept in the data directory.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key (65 bytes) in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key (32 bytes) in base64url')
+    .optional(),
+  /** Who push services may contact about our messages: a mailto: or https: address (PUBLIC_URL without it). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+    .optional(),
   /** Runs the outbox worker (emails, webhooks, push) in this process; false leaves delivery to other processes. */
   OUTBOX_WORKER: bool.default(true),
   /** Sends email through this server (smtp://user:pass@host:port); without it mail stays in the outbox. */
@@ -253,6 +271,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
     throw new Error(
       'Invalid environment:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together',
+    );
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  if (env.NODE_ENV === 'production' && !env.VAPID_PUBLIC_KEY)
+    throw new Error(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production ' +
+        '(npx web-push generate-vapid-keys)',
     );
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');

@@ -11,6 +11,9 @@ describe('password hashing', () => {
       JWT_SECRET: 'x'.repeat(32),
       COOKIE_SECRET: 'y'.repeat(32),
       PUBLIC_URL: 'https://shop.example',
+      // Production requires a VAPID pair: its shape is all loadEnv checks.
+      VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'A'.repeat(43),
     };
     expect(loadEnv(production).PASSWORD_HASH_COST).toBe(17);
     expect(() => loadEnv({ ...production, PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST/);

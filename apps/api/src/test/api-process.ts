@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../config/env';
+import { newVapidEnv } from '../modules/push/vapid-keys';
 
 /**
  * Real API processes (`apps/api/src/server.ts`, each with its own connection pool, caches and limits) for the
@@ -66,6 +67,7 @@ export function productionApiEnv(dataDir: string): Record<string, string> {
     PUBLIC_URL: 'http://localhost',
     JWT_SECRET: randomBytes(36).toString('base64url'),
     COOKIE_SECRET: randomBytes(36).toString('base64url'),
+    ...newVapidEnv(),
     WEB_DIST: 'apps/web/dist-missing-in-api-tests',
     DATA_DIR: dataDir,
   };
