@@ -3,6 +3,9 @@ import Fastify from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { UPLOADS_PREFIX } from '@storefront/contract/admin-config';
 
+/** Where the brand files' images are served (plugins/web.ts). */
+const BRAND_ASSETS_PREFIX = '/brand-assets/';
+
 /** The policy of everything under /uploads/ (the disk store's images). */
 export const UPLOADS_CSP = "default-src 'none'";
 
@@ -51,6 +54,10 @@ export const securityHeadersPlugin = fp(async (app) => {
     // that slipped past the signature check would otherwise run with the site's origin). Pages showing it in an
     // <img> are governed by their own policy, not this one.
     if (url.startsWith(UPLOADS_PREFIX)) reply.raw.setHeader('content-security-policy', UPLOADS_CSP);
+    // Brand images are public and shown elsewhere too: a webmail page loads an email's logo from its own origin,
+    // which helmet's same-origin resource policy would refuse (ADR 0057).
+    if (url.startsWith(UPLOADS_PREFIX) || url.startsWith(BRAND_ASSETS_PREFIX))
+      reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
     done();
   });
 });

@@ -49,4 +49,13 @@ describe.each(DRIVERS)('the development mailbox on %s', (driver) => {
     expect(own.body).toBe(mail!.html);
     expect((await t.request('GET', '/dev/mailbox/999999999')).status).toBe(404);
   });
+
+  it("lets another origin (a webmail page, the mailbox's sandboxed frame) load a brand's logo", async () => {
+    const logo = await t.request('GET', '/brand-assets/bistro/logo.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await t.request('GET', '/dev/mailbox')).headers['cross-origin-resource-policy']).toBe(
+      'same-origin',
+    );
+  });
 });

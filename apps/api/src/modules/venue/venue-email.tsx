@@ -1,14 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { formatPence } from '@storefront/domain/money';
 import { longDate } from '@storefront/domain/opening-hours';
-import {
-  ActionButton,
-  Details,
-  EmailHeading,
-  EmailLayout,
-  Paragraph,
-  Quote,
-} from '../../lib/email/email-layout';
+import { ActionButton, Details, EmailHeading, EmailLayout, Paragraph } from '../../lib/email/email-layout';
 import type { EmailLook } from '../../lib/email/email-look';
 import { renderEmail, type EmailContent } from '../../lib/email/render-email';
 import { eventBookingCancelledEmail, reservationCancelledEmail } from './bookings-email';
@@ -44,10 +37,10 @@ export function reservationMessage(
           ['When', when(booking)],
           ['Party', guests(booking.partySize)],
           ['Where', where],
+          ['Your notes', booking.notes],
           ['Phone', branch.phone],
         ]}
       />
-      {booking.notes ? <Quote look={look}>{booking.notes}</Quote> : null}
       <Paragraph>If your plans change, cancel the booking here:</Paragraph>
       <ActionButton look={look} href={cancelLink}>
         Cancel the booking
