@@ -65,18 +65,16 @@ describe.each(DRIVERS)('forgot password answers first on %s', (driver) => {
       body: { BrandFlavor: 'alpha', CustomerEmail: address },
     });
 
-  it('answers a registered email and an unknown one while the mail server holds the email', async () => {
+  it('answers a registered email and an unknown one before sending anything, then queues the one email', async () => {
     for (const address of [`nobody-${email}`, email]) {
       const first = await Promise.race([forgot(address), mail.connections(1)]);
       expect(first).not.toBe('mail sent first');
       expect(first).toMatchObject({ status: 200 });
     }
-    // Only now is the registered email's message on its way: written to the outbox, held by the server.
-    await mail.connections(1);
+    // The lookup runs after the answer; its email goes to the outbox, for the worker (off in these tests).
+    await t.app.afterReply.settled();
     const held = await t.app.database.db.select().from(outbox).where(eq(outbox.recipient, email));
     expect(held).toMatchObject([{ subject: 'Reset your Test alpha password', sentAt: null }]);
-    mail.release();
-    await t.app.afterReply.settled();
     expect(
       await t.app.database.db
         .select()

@@ -7,13 +7,15 @@ import type {
 } from '@storefront/contract/payment';
 import { formatPounds, toPounds } from '@storefront/domain/money';
 import type { Db } from '../../db/client';
+import { emailLook } from '../../lib/email/email-look';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
-import type { OrderHooks } from '../orders/order-hooks';
+import { runRefunded, type OrderHooks } from '../orders/order-hooks';
 import { owns, type OrderOwner } from '../orders/order-owner';
 import { createOrdersRepository, type OrderRow } from '../orders/orders.repository';
 import { toOrderDto } from '../orders/order-dto';
+import { paymentLinkEmail } from './payment-link-email';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import {
   lapse,
@@ -80,6 +82,7 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
     hooks: options.hooks,
     brandById: options.brandById,
     report,
+    siteUrl: options.publicUrl,
   };
   const settle = (row: PaymentRow, seen?: ProviderPayment) => settleWith(settlement, row, seen);
   /** Orders whose lapse failed in this process, and until when the sweep passes them over. */
@@ -271,11 +274,12 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
         await options.mailer.send({
           brandId: brand.id,
           to: to.email,
-          subject: `${brand.name}: pay for your order`,
-          text:
-            `Hello${to.firstName ? ` ${to.firstName}` : ''},\n\n` +
-            `Your order ${toOrderDto(order, [], brand).OrderNumber} has ${formatPounds(toPounds(amount))} left to pay.\n` +
-            `Pay securely here: ${url}\n`,
+          ...paymentLinkEmail(
+            emailLook(brand, options.publicUrl),
+            to.firstName,
+            { number: toOrderDto(order, [], brand).OrderNumber, amount: formatPounds(toPounds(amount)) },
+            url,
+          ),
         });
       return { Url: url, SentTo: to?.email ?? null };
     },
@@ -325,6 +329,7 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
         }
         if (left > 0 || !last)
           throw new HttpError(409, 'These payments cannot be refunded through the provider');
+        await runRefunded(options.hooks, tx, brand, orderId, amount);
         const after = (await repo.lockOrder(brand.id, orderId))!;
         return {
           OrderId: orderId,
