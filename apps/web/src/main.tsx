@@ -8,6 +8,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
 import { readServerState } from './app/server-state';
+import { registerServiceWorker } from './lib/service-worker';
 import { prepareSessions } from './lib/session';
 import { beginPage } from './lib/visit';
 
@@ -48,3 +49,6 @@ if (serverState) {
   const created = createRoot(root);
   startTransition(() => created.render(app));
 }
+
+// Offline viewing (ADR 0058): registered once the page has loaded, out of its way.
+registerServiceWorker();
