@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PushMessage, pushUrl } from '@storefront/contract/push';
+import { PushMessage } from '@storefront/contract/push';
+import { pushUrl } from '@storefront/contract/push-paths';
 import { outbox, pushSubscriptions } from '../../db/schema';
 import { DRIVERS } from '../../test/harness';
 import {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PUSH_SUBSCRIPTIONS, PushStateResponse, pushUrl } from '@storefront/contract/push';
+import { MAX_PUSH_SUBSCRIPTIONS, PushStateResponse } from '@storefront/contract/push';
+import { pushUrl } from '@storefront/contract/push-paths';
 import { pushSubscriptions } from '../../db/schema';
 import { DRIVERS } from '../../test/harness';
 import { createPushService } from './push.service';

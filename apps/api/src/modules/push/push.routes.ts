@@ -8,8 +8,8 @@ import {
   PushPublicKeyResponse,
   PushStateResponse,
   PushSubscriptionBody,
-  pushRoutes,
 } from '@storefront/contract/push';
+import { pushRoutes } from '@storefront/contract/push-paths';
 import type { RouteApp } from '../../lib/route-app';
 import { bearer, errorResponses } from '../../lib/route-schema';
 import { orderReader } from '../orders/orders.routes';

@@ -6,10 +6,11 @@ import { buttonClass } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { useBranches } from '../../lib/queries/branches';
 import { useBoard, useOrderStream } from '../api/board';
-import { beep, soundOn, unlockSound } from '../utils/beep';
+import { beep, soundOn } from '../utils/beep';
 import { LANE_TITLES, nextCheckDelay, ordersByLane, startLabel, startedBetween } from '../utils/board-lanes';
 import { BoardOrderCard } from './board-order-card';
 import { BusyModePanel } from './busy-mode-panel';
+import { NewOrderAlerts } from './new-order-alerts';
 import { PrintDesk } from './print/print-desk';
 
 /** What the banner announces: a new order, or one whose kitchen start time has arrived. */
@@ -69,14 +70,7 @@ export function OrdersBoard({
         <span className={`board__live board__live--${stream}`} role="status">
           {stream === 'live' ? 'Live' : stream === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
         </span>
-        <button
-          type="button"
-          className={buttonClass(sound ? 'secondary' : 'outline')}
-          aria-pressed={sound}
-          onClick={() => void unlockSound().then(setSound)}
-        >
-          {sound ? 'Sound on' : 'Turn sound on'}
-        </button>
+        <NewOrderAlerts brand={brand} sound={sound} onSound={setSound} />
         <BoardBranch brand={brand} fixed={branch} value={branchId} onChange={setBranchId} />
       </div>
       <PrintDesk brand={brand} orders={orders} ticket={tools.ticket} />

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { StaffTokenResponse } from '@storefront/contract/admin';
 import { OrderResponse, type Order } from '@storefront/contract/order';
-import { pushUrl } from '@storefront/contract/push';
+import { pushUrl } from '@storefront/contract/push-paths';
 import { makeBrandFile, TEST_PASSWORD } from '../../../test/fixtures';
 import { startApp, type Driver, type TestApp } from '../../../test/harness';
 import { createBrandFileService } from '../../brand-file/brand-file.service';

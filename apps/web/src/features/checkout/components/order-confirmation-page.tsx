@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useOrderUpdates } from '../../../lib/queries/order-updates';
 import { Link } from '../../../lib/router';
 import type { Order } from '@storefront/contract/order';
@@ -14,6 +15,7 @@ import {
 import { buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/error-message';
+import { usePushOffered } from '../../../lib/push-support';
 import { useBrandInfo } from '../../../lib/queries/brand-info';
 import { formatPrice } from '../../../lib/format';
 import { brandPath } from '../../../lib/links';
@@ -22,6 +24,11 @@ import { useOrder } from '../api/checkout-api';
 import { OrderTracker, useOrderClock } from './order-tracker';
 import './checkout-page.css';
 import './order-confirmation-page.css';
+
+// Loaded only where the browser can be sent notifications (issue 35).
+const OrderPushControl = lazy(async () => ({
+  default: (await import('../../../components/push/order-push-control')).OrderPushControl,
+}));
 
 const PAYMENT_TEXT: Record<Order['PaymentMethod'], string> = {
   OnDelivery: 'Pay on delivery',
@@ -209,6 +216,7 @@ export function OrderConfirmationPage({ brand, orderId }: { brand: string; order
   const stage = order.data ? orderStageOf(order.data, now) : null;
   // The kitchen's moves show as they happen, while the order is still open.
   useOrderUpdates(stage && isOpenStage(stage) ? [orderId] : []);
+  const pushOffered = usePushOffered();
   if (order.isPending)
     return (
       <div className="container checkout">
@@ -227,6 +235,11 @@ export function OrderConfirmationPage({ brand, orderId }: { brand: string; order
     <div className="container checkout confirmation">
       <ConfirmationHead data={data} />
       <OrderTracker order={data} now={now} />
+      {pushOffered && stage && isOpenStage(stage) ? (
+        <Suspense fallback={null}>
+          <OrderPushControl brand={brand} orderId={orderId} />
+        </Suspense>
+      ) : null}
       <div className="checkout__grid">
         <ConfirmationDetails data={data} now={now} />
         <ConfirmationSummary brand={brand} data={data} customer={visitor.kind === 'customer'} />
