@@ -13,6 +13,7 @@ import {
   isStorablePage,
 } from './cache-rules';
 import { keptWithItsFiles } from './kept-pages';
+import './push';
 
 /*
  * The storefront's service worker (issue 35, ADR 0058), served at `/{brand}/sw.js` with the brand's pages as its
