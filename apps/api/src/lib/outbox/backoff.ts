@@ -5,7 +5,7 @@ const LONGEST_RETRY_MS = 12 * 3_600_000;
 /** Attempts before a message is dead: retries over about a day (1, 2, 4 … 512 min, then 12 h). */
 export const MAX_ATTEMPTS = 12;
 
-/** A message never attempted within this long after it was queued is dead: too late to be of use. */
+/** A message not tried within this long after it fell due is dead: too late to be of use (a resend is due anew). */
 export const EXPIRES_AFTER_MS = 48 * 3_600_000;
 
 /**

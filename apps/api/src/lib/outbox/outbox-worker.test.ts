@@ -125,6 +125,31 @@ describe.each(DRIVERS)('the outbox worker on %s', (driver) => {
     expect(await attemptsOf(id!)).toHaveLength(2);
   });
 
+  it('gives up on a message due for over two days, but sends an old one resent now', async () => {
+    const [stale, resent] = await queue(2, 'old');
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await database.db
+      .update(outbox)
+      .set({ createdAt: days(3), nextAttemptAt: days(3) })
+      .where(eq(outbox.id, stale!));
+    await database.db
+      .update(outbox)
+      .set({ createdAt: days(3), nextAttemptAt: new Date() })
+      .where(eq(outbox.id, resent!));
+    const delivered: number[] = [];
+    const worker = createOutboxWorker(database.db, {
+      channels: { email: async (row) => (delivered.push(row.id), {}) },
+      onError: failOnError,
+    });
+    await worker.runOnce();
+    expect(delivered).toEqual([resent]);
+    expect(await rowOf(stale!)).toMatchObject({
+      sentAt: null,
+      error: expect.stringMatching(/two days/) as unknown,
+    });
+    expect((await rowOf(stale!)).deadAt).not.toBeNull();
+  });
+
   it('runs until stopped, delivering what is queued while it waits', async () => {
     const delivered: number[] = [];
     const worker = createOutboxWorker(database.db, {

@@ -35,7 +35,7 @@ export interface OutboxWorkerOptions {
 }
 
 const ABANDONED = 'The delivery was cut short (its server stopped); tried again';
-const EXPIRED = 'Not delivered within two days of being queued; given up';
+const EXPIRED = 'Not tried within two days of falling due (nothing could deliver it); given up';
 
 /**
  * The outbox worker (ADR 0055): claims due messages under a lease, delivers them through their kind's channel,
@@ -55,7 +55,7 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions) {
   async function deliver({ row, abandoned }: { row: OutboxRow; abandoned: boolean }): Promise<void> {
     const startedAt = new Date();
     if (abandoned) await repo.recordAttempt(row, { startedAt, durationMs: 0, error: ABANDONED });
-    if (row.attempts === 1 && startedAt.getTime() - row.createdAt.getTime() > EXPIRES_AFTER_MS) {
+    if (startedAt.getTime() - row.nextAttemptAt.getTime() > EXPIRES_AFTER_MS) {
       await repo.settle(
         row,
         { startedAt, durationMs: 0, error: EXPIRED },

@@ -4,6 +4,7 @@ import type { Server } from '../../setup/fastify';
 import type { PaymentsService } from '../payments/payments.service';
 import type { OrderDiscounts, OrderGiftCards } from './checkout/tenders';
 import type { OrderHooks } from './order-hooks';
+import { addOrderStatusEmails } from './order-status-notices';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 
@@ -34,6 +35,7 @@ export async function registerOrders(
     cardTerms: (brand) => tenders.payments.cardTerms(brand),
     hooks,
   });
+  addOrderStatusEmails(hooks, { mailer, siteUrl });
   await app.register(ordersRoutes, { orders, idempotency: createIdempotency(db) });
   return { orders };
 }

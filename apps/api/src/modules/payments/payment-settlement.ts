@@ -1,12 +1,13 @@
 import type { Order } from '@storefront/contract/order';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { emailLook } from '../../lib/email/email-look';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
 import { orderConfirmationEmail } from '../orders/order-confirmation-email';
 import { runAfterPlaced, runCancelled, runStatusChanged, type OrderHooks } from '../orders/order-hooks';
-import { createOrdersRepository, type OrderRow } from '../orders/orders.repository';
+import { createOrdersRepository } from '../orders/orders.repository';
+import { orderRecipient } from '../orders/order-recipient';
 import { toOrderDto } from '../orders/order-dto';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository';
@@ -26,13 +27,6 @@ export interface SettlementDeps {
 export function requireProvider(provider: PaymentProvider | null): PaymentProvider {
   if (!provider) throw new HttpError(409, 'Card payments are not available at the moment');
   return provider;
-}
-
-/** Where an order's confirmation goes. */
-export async function recipientOf(tx: DbOrTx, brandId: number, order: OrderRow) {
-  if (order.customerId !== null) return createOrdersRepository(tx).customerContact(brandId, order.customerId);
-  if (!order.guestEmail) return undefined;
-  return { email: order.guestEmail, firstName: order.guestName?.split(' ')[0] || null };
 }
 
 /**
@@ -71,7 +65,7 @@ export async function settle(
     placedOrder = toOrderDto(placed, lines, brand);
     await runStatusChanged(s.hooks, tx, brand, placedOrder, 'PendingPayment');
     // The confirmation of a card order goes out when it is paid, not when it was written.
-    const recipient = await recipientOf(tx, row.brandId, placed);
+    const recipient = await orderRecipient(tx, row.brandId, placed);
     if (!s.mailer || !recipient) return null;
     const look = emailLook(brand, s.siteUrl ?? '', placedOrder.Branch?.BranchId);
     const message = orderConfirmationEmail(look, placedOrder, 'placed', recipient.firstName);

@@ -13,17 +13,12 @@ import type { Mailer } from '../../lib/mailer';
 import type { BrandContext } from '../brand/brand.service';
 import { runRefunded, type OrderHooks } from '../orders/order-hooks';
 import { owns, type OrderOwner } from '../orders/order-owner';
+import { orderRecipient } from '../orders/order-recipient';
 import { createOrdersRepository, type OrderRow } from '../orders/orders.repository';
 import { toOrderDto } from '../orders/order-dto';
 import { paymentLinkEmail } from './payment-link-email';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
-import {
-  lapse,
-  recipientOf,
-  requireProvider,
-  settle as settleWith,
-  type SettlementDeps,
-} from './payment-settlement';
+import { lapse, requireProvider, settle as settleWith, type SettlementDeps } from './payment-settlement';
 import { createPaymentsRepository, type PaymentRow } from './payments.repository';
 
 /** Who is asking about an order's payment: its owner, the holder of its payment link, or staff. */
@@ -269,7 +264,7 @@ export function createPaymentsService(db: Db, options: PaymentsServiceOptions) {
       const token = `pl_${randomBytes(24).toString('base64url')}`;
       await createPaymentsRepository(db).setPayToken(brand.id, order.id, payTokenHash(token));
       const url = `${options.publicUrl}/${brand.flavour}/pay?orderId=${order.id}&token=${token}`;
-      const to = await recipientOf(db, brand.id, order);
+      const to = await orderRecipient(db, brand.id, order);
       if (to && options.mailer)
         await options.mailer.send({
           brandId: brand.id,

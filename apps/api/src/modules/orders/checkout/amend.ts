@@ -4,18 +4,13 @@ import type { DbOrTx } from '../../../db/client';
 import { HttpError, unauthorized } from '../../../lib/http-error';
 import type { BrandContext } from '../../brand/brand.service';
 import { toOrderDto } from '../order-dto';
+import { orderRecipient } from '../order-recipient';
 import { amendRefusal } from '../order-lifecycle';
 import { ownedOrder, type OrderOwner } from '../order-owner';
 import { claimSlot, slotRequest } from '../slots/order-slots';
 import { createOrderSlotsRepository } from '../slots/order-slots.repository';
 import { createOrdersRepository, type OrderRow } from '../orders.repository';
-import {
-  deliverLater,
-  queueConfirmation,
-  type CheckoutDeps,
-  type OrderTxHooks,
-  type Recipient,
-} from './checkout-deps';
+import { deliverLater, queueConfirmation, type CheckoutDeps, type OrderTxHooks } from './checkout-deps';
 import { outsideHoursIssues } from './line-checks';
 import { badOrder, checkOrder, type OrderDraft } from './order-checks';
 import { lineRows, moveStock, stockExchanged, stockTaken } from './stock-moves';
@@ -131,7 +126,7 @@ async function rewrite(deps: CheckoutDeps, tx: DbOrTx, a: Amending, hooks: Order
     brand,
     amended,
     'amended',
-    await recipientOf(repo, brand, order),
+    await orderRecipient(tx, brand.id, order),
   );
   await hooks?.end(tx, amended);
   return { dto: amended, deliver };
@@ -159,14 +154,4 @@ async function keepSlot(tx: DbOrTx, a: Amending, locked: OrderRow): Promise<Date
       : outsideHoursIssues(a.body.Lines, draft.items, { due: dueAt, now: a.at });
   if (closedThen.length > 0) throw badOrder(closedThen);
   return dueAt;
-}
-
-async function recipientOf(
-  repo: ReturnType<typeof createOrdersRepository>,
-  brand: BrandContext,
-  order: OrderRow,
-): Promise<Recipient> {
-  if (order.customerId !== null) return repo.customerContact(brand.id, order.customerId);
-  if (!order.guestEmail) return undefined;
-  return { email: order.guestEmail, firstName: order.guestName?.split(' ')[0] || null };
 }

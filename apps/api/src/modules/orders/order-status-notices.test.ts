@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderResponse } from '@storefront/contract/order';
+import { stageLabel } from '@storefront/domain/order-status';
+import { outbox } from '../../db/schema';
+import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
+import { DRIVERS, startApp, type TestApp } from '../../test/harness';
+import { createBrandFileService } from '../brand-file/brand-file.service';
+import { createStaffAccount } from '../staff/staff.service';
+
+/**
+ * A customer is emailed as their order moves on: accepted (with its times), then ready; each email is queued in
+ * the transaction of the move, with an HTML part in the brand's look. Each driver imports its own brand.
+ */
+const ids = { pglite: 3711, postgres: 3721 } as const;
+const STAFF_PASSWORD = 'staff-password-for-status-email-tests';
+
+describe.each(DRIVERS)('order status emails on %s', (driver) => {
+  let t: TestApp;
+  const id = ids[driver];
+  const flavour = `notices-${driver}`;
+  const customer = `ann@${flavour}.test`;
+  const tokens = { customer: '', staff: '' };
+  const db = () => t.app.database.db;
+  const emailsTo = (to: string) =>
+    db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.brandId, id), eq(outbox.recipient, to)))
+      .orderBy(asc(outbox.id));
+
+  beforeAll(async () => {
+    t = await startApp(driver);
+    const imported = await createBrandFileService(db()).importBrands([
+      { source: flavour, document: makeBrandFile(id, flavour) },
+    ]);
+    expect(imported.ok, JSON.stringify(imported)).toBe(true);
+    tokens.customer = await t.login(flavour, customer, TEST_PASSWORD);
+    const email = `notices-staff-${driver}-${randomUUID().slice(0, 8)}@staff.test`;
+    await createStaffAccount(db(), {
+      email,
+      name: 'Staff',
+      role: 'BrandStaff',
+      brandId: id,
+      password: STAFF_PASSWORD,
+    });
+    const staff = await t.request('POST', '/api/admin/Token', {
+      body: { grant_type: 'password', username: email, password: STAFF_PASSWORD },
+    });
+    tokens.staff = staff.json<{ Data: { access_token: string } }>().Data.access_token;
+  });
+  afterAll(() => t.close());
+
+  it('emails the customer when the order is accepted and when it is ready', async () => {
+    const placed = await t.request('POST', '/api/Order/v2/placeOrder', {
+      body: { BrandFlavor: flavour, OrderOption: 'Pickup', Lines: [{ ItemId: id * 10 + 2, Quantity: 1 }] },
+      headers: { 'idempotency-key': randomUUID() },
+      token: tokens.customer,
+    });
+    expect(placed.status, placed.body).toBe(200);
+    const order = OrderResponse.parse(placed.json()).Data;
+    const before = (await emailsTo(customer)).length;
+    const act = (path: string, body: object) =>
+      t.request('POST', `/api/admin/${flavour}/orders/${order.OrderId}/${path}`, {
+        body,
+        token: tokens.staff,
+      });
+    expect((await act('accept', { PrepMinutes: 15 })).status).toBe(200);
+    expect((await act('status', { Status: 'Ready' })).status).toBe(200);
+
+    const sent = (await emailsTo(customer)).slice(before);
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Test ${flavour}: order ${order.OrderNumber} ${stageLabel('Accepted').toLowerCase()}`,
+      `Test ${flavour}: order ${order.OrderNumber} ${stageLabel('Ready', 'Pickup').toLowerCase()}`,
+    ]);
+    expect(sent[0]!.text).toContain(order.OrderNumber);
+    expect(sent[0]!.html).toContain('<html');
+  });
+});
