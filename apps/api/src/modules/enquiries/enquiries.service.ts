@@ -5,6 +5,7 @@ import type { Limits } from '../../lib/attempt-limiter';
 import { emailLook } from '../../lib/email/email-look';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
+import { emitWebhook } from '../webhooks/webhook-events';
 import type { BrandContext } from '../brand/brand.service';
 import { createEnquiriesRepository, type EnquiryRow } from './enquiries.repository';
 import { dealerEmail } from './enquiry-email';
@@ -52,6 +53,7 @@ export function createEnquiriesService(db: Db, options: { mailer: Mailer; limits
           phone: body.Phone,
           message: body.Message,
         });
+        await emitWebhook(tx, brand, 'enquiry.created', toStaffEnquiry(created));
         deliveries = await Promise.all(
           dealers.map((to) =>
             options.mailer.queue(tx, { brandId: brand.id, to, ...dealerEmail(look, created, backOffice) }),

@@ -7,6 +7,7 @@ import type { eventBookings, events } from '../../db/schema';
 import { emailLook } from '../../lib/email/email-look';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
+import { emitWebhook } from '../webhooks/webhook-events';
 import type { BrandContext } from '../brand/brand.service';
 import type { PaymentProvider, ProviderPayment } from '../payments/payment-provider';
 import { createEventsRepository } from './events.repository';
@@ -22,6 +23,15 @@ type EventRow = typeof events.$inferSelect;
 type BookingRow = typeof eventBookings.$inferSelect;
 
 /** A booking as its buyer sees it. */
+/** An event booking made (or paid for) tells the brand's webhook endpoints, in its transaction. */
+const emitBooking = (tx: DbOrTx, brand: BrandContext, booking: BookingRow, event: EventRow) =>
+  emitWebhook(tx, brand, 'booking.created', {
+    Kind: 'Event',
+    ...toBooking(booking, event),
+    Name: booking.name,
+    Email: booking.email,
+  });
+
 export function toBooking(booking: BookingRow, event: EventRow): EventBooking {
   return {
     Reference: booking.reference,
@@ -86,6 +96,7 @@ export function createEventsService(db: Db, options: EventsServiceOptions) {
     const deliver = await db.transaction(async (tx: DbOrTx) => {
       const confirmed = await repo.confirmPaid(tx, booking.brandId, booking.id);
       if (!confirmed || !brand || !found) return null;
+      await emitBooking(tx, brand, confirmed, found.event);
       return options.mailer.queue(tx, bookingMail(brand, confirmed, found.event));
     });
     deliver?.().catch((error: unknown) => report(error, 'event booking email'));
@@ -167,8 +178,11 @@ export function createEventsService(db: Db, options: EventsServiceOptions) {
                 }
               : {}),
           });
-          // A card booking's confirmation goes out when its payment succeeds.
-          if (!payment) deliver = await options.mailer.queue(tx, bookingMail(brand, created, event));
+          // A card booking is confirmed, and told of, when its payment succeeds.
+          if (!payment) {
+            await emitBooking(tx, brand, created, event);
+            deliver = await options.mailer.queue(tx, bookingMail(brand, created, event));
+          }
           return created;
         });
       } catch (error) {

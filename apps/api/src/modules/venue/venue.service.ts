@@ -8,6 +8,7 @@ import { emailLook } from '../../lib/email/email-look';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { sanitizeLegalHtml } from '../../lib/sanitize-html';
+import { emitWebhook } from '../webhooks/webhook-events';
 import type { BrandContext } from '../brand/brand.service';
 import { reservationMessage } from './venue-email';
 import { createVenueRepository, type ReservationRow } from './venue.repository';
@@ -159,6 +160,14 @@ export function createVenueService(db: Db, options: VenueOptions) {
           notes: body.Notes,
           cancelTokenHash: sha256(token),
           customerId,
+        });
+        await emitWebhook(tx, brand, 'booking.created', {
+          Kind: 'Table',
+          ...toReservation(created, branch.name),
+          BranchId: branch.id,
+          Email: created.email,
+          Mobile: created.mobile,
+          Notes: created.notes,
         });
         deliver = await options.mailer.queue(tx, {
           brandId: brand.id,
