@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderResponse } from '@storefront/contract/order';
-import { WebhookEvent } from '@storefront/contract/webhooks';
+import { WebhookDeliveriesResponse, WebhookEvent } from '@storefront/contract/webhooks';
 import { repoRoot } from '../../config/env';
 import { outbox, outboxAttempts, webhookEndpoints } from '../../db/schema';
+import { MAX_ATTEMPTS } from '../../lib/outbox/backoff';
 import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { startReceiver } from '../../test/webhook-receiver';
@@ -142,7 +143,7 @@ describe.each(DRIVERS)('webhooks of orders on %s', (driver) => {
     ]);
   });
 
-  it('records a refused address as a failed attempt, to be retried', async () => {
+  it('records a refused address as a failed attempt, retried until dead, and the back office shows it', async () => {
     await db()
       .update(webhookEndpoints)
       .set({ url: 'http://127.0.0.1:9/unreachable', events: ['order.accepted'] })
@@ -152,6 +153,34 @@ describe.each(DRIVERS)('webhooks of orders on %s', (driver) => {
     const row = (await queued()).find((queuedRow) => queuedRow.sentAt === null);
     expect(row).toMatchObject({ attempts: 1, deadAt: null });
     expect(row?.error).toMatch(/Could not reach/);
+
+    // Each retry when due, until the attempts run out: dead, and the back office's log says so.
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      await db().update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row!.id));
+      await deliverAll();
+    }
+    await db().update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row!.id));
+    expect(await t.app.outbox.runOnce()).toBe(0);
+    const email = `hooks-owner-${driver}-${randomUUID().slice(0, 8)}@staff.test`;
+    await createStaffAccount(db(), {
+      email,
+      name: 'Owner',
+      role: 'BrandOwner',
+      brandId: id,
+      password: STAFF_PASSWORD,
+    });
+    const owner = (
+      await t.request('POST', '/api/admin/Token', {
+        body: { grant_type: 'password', username: email, password: STAFF_PASSWORD },
+      })
+    ).json<{ Data: { access_token: string } }>().Data.access_token;
+    const log = await t.request('GET', `/api/admin/${flavour}/webhooks/${row!.endpointId}/deliveries`, {
+      token: owner,
+    });
+    expect(log.status, log.body).toBe(200);
+    const shown = WebhookDeliveriesResponse.parse(log.json()).Data.find((d) => d.DeliveryId === row!.id);
+    expect(shown).toMatchObject({ Status: 'Dead', NextAttempt: null });
+    expect(shown!.Attempts).toHaveLength(MAX_ATTEMPTS);
   });
 });
 
