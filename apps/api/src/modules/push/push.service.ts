@@ -37,23 +37,36 @@ function isP256Point(p256dh: string): boolean {
   }
 }
 
+/** How long subscribing waits for the push service's name to resolve before leaving the check to delivery. */
+const LOOKUP_WAIT_MS = 5_000;
+
 /**
- * A subscription checked as the push channel will use it: a key on the curve, and an address the outbound
- * policy lets us call (https in production, public after DNS), so that a browser cannot point the server at
- * the seller's network.
+ * Refuses an endpoint the push channel would refuse anyway (plain http in production, a private, loopback or
+ * link-local address, a name resolving to one, or to nothing), so that a browser cannot point the server at the
+ * seller's network. A lookup failing otherwise, or slowly, is no refusal: each delivery checks again (as
+ * webhook registration does, ADR 0056).
  */
+async function checkEndpoint(endpoint: string, policy: OutboundPolicy): Promise<void> {
+  const refuse = (message: string) => field('body.Endpoint', message);
+  const check = checkDestination(endpoint, policy).catch((error: unknown) => {
+    if (error instanceof OutboundRefused) throw refuse(error.message);
+    if ((error as NodeJS.ErrnoException | null)?.code === 'ENOTFOUND')
+      throw refuse(`${new URL(endpoint).hostname} was not found`);
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOOKUP_WAIT_MS)));
+  try {
+    await Promise.race([check, wait]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A subscription checked as the push channel will use it: a key on the curve, and an address it may call. */
 async function checked(subscription: Subscription, policy: OutboundPolicy): Promise<StoredSubscription> {
   if (!isP256Point(subscription.Keys.P256dh))
     throw field('body.Keys.P256dh', 'P256dh must be a P-256 public key');
-  try {
-    await checkDestination(subscription.Endpoint, policy);
-  } catch (error) {
-    const message =
-      error instanceof OutboundRefused
-        ? error.message
-        : 'The push service at this address could not be found';
-    throw field('body.Endpoint', message);
-  }
+  await checkEndpoint(subscription.Endpoint, policy);
   return { endpoint: subscription.Endpoint, p256dh: subscription.Keys.P256dh, auth: subscription.Keys.Auth };
 }
 
