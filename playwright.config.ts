@@ -51,6 +51,9 @@ export default defineConfig({
       (CI ? 'on-first-retry' : 'retain-on-failure'),
     // No decorative motion: actions wait for elements to settle, and the two cores are spent on the tests.
     reducedMotion: 'reduce',
+    // The storefront's service worker (ADR 0058) answers pages and catalogue reads itself, out of reach of the
+    // specs' request routing: only e2e/installable.spec.ts, which is about it, lets it register.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: BROWSER,
       args: [
@@ -91,6 +94,8 @@ export default defineConfig({
       PASSWORD_HASH_COST: '12',
       // Staff calls in tests (completing an order credits its rewards points); never a real token.
       STAFF_API_TOKEN: 'e2e-staff-token-not-a-secret-0123456789',
+      // Webhook calls may reach a receiver a spec starts on 127.0.0.1 (e2e/webhooks.spec.ts); never in production.
+      OUTBOUND_ALLOW_PRIVATE: 'true',
       // A build elsewhere (E2E_WEB_DIST), so a rebuild of apps/web/dist cannot pull files from under a run.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

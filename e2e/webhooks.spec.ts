@@ -162,10 +162,10 @@ test('the owner registers a webhook, sees the order it was told of delivered wit
     const log = card.getByRole('region', { name: 'Deliveries' });
     const delivery = log.getByRole('listitem').filter({ hasText: `Order ${orderNumber}` });
     await expect(delivery).toContainText('order.placed');
-    await expect(delivery).toContainText('Delivered');
+    await expect(delivery).toContainText('Sent');
     await expect(delivery).toContainText('200');
     // The endpoint's summary says the same as its log.
-    await expect(card.getByText(/^Last delivery:/)).toContainText('Delivered');
+    await expect(card.getByText(/^Last delivery:/)).toContainText('Sent');
     // Opened from the keyboard: the attempt and the payload.
     await delivery.locator('summary').focus();
     await page.keyboard.press('Enter');
@@ -188,7 +188,7 @@ test('the owner registers a webhook, sees the order it was told of delivered wit
     expect(verify(`${secret}x`, again)).toBe(false);
     // The log reads itself again while the resend is on its way: two attempts, both answered 200.
     await expect(attempts.getByRole('row')).toHaveCount(3, { timeout: 15_000 });
-    await expect(delivery).toContainText('Delivered');
+    await expect(delivery).toContainText('Sent');
 
     // Removed after a question, so other specs' orders stop calling a receiver that is gone.
     await card.getByRole('button', { name: 'Remove' }).click();

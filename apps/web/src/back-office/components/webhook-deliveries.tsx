@@ -17,7 +17,7 @@ export const when = (iso: string) =>
 /** What each status means to the owner reading the log. */
 export const STATUS_WORDS: Record<WebhookDelivery['Status'], string> = {
   Pending: 'Waiting',
-  Sent: 'Delivered',
+  Sent: 'Sent',
   Failing: 'Failing, will retry',
   Dead: 'Given up',
 };
