@@ -7,14 +7,13 @@ import { outbox } from '../../db/schema';
 import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from '../staff/staff.service';
+import { staffToken } from '../../test/staff-token';
 
 /**
  * A customer is emailed as their order moves on: accepted (with its times), then ready; each email is queued in
  * the transaction of the move, with an HTML part in the brand's look. Each driver imports its own brand.
  */
 const ids = { pglite: 3711, postgres: 3721 } as const;
-const STAFF_PASSWORD = 'staff-password-for-status-email-tests';
 
 describe.each(DRIVERS)('order status emails on %s', (driver) => {
   let t: TestApp;
@@ -37,18 +36,7 @@ describe.each(DRIVERS)('order status emails on %s', (driver) => {
     ]);
     expect(imported.ok, JSON.stringify(imported)).toBe(true);
     tokens.customer = await t.login(flavour, customer, TEST_PASSWORD);
-    const email = `notices-staff-${driver}-${randomUUID().slice(0, 8)}@staff.test`;
-    await createStaffAccount(db(), {
-      email,
-      name: 'Staff',
-      role: 'BrandStaff',
-      brandId: id,
-      password: STAFF_PASSWORD,
-    });
-    const staff = await t.request('POST', '/api/admin/Token', {
-      body: { grant_type: 'password', username: email, password: STAFF_PASSWORD },
-    });
-    tokens.staff = staff.json<{ Data: { access_token: string } }>().Data.access_token;
+    tokens.staff = await staffToken(t, id);
   });
   afterAll(() => t.close());
 

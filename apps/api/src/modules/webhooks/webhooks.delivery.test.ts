@@ -10,9 +10,9 @@ import { outbox, outboxAttempts, webhookEndpoints } from '../../db/schema';
 import { MAX_ATTEMPTS } from '../../lib/outbox/backoff';
 import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
+import { staffToken } from '../../test/staff-token';
 import { startReceiver } from '../../test/webhook-receiver';
 import { createBrandFileService } from '../brand-file/brand-file.service';
-import { createStaffAccount } from '../staff/staff.service';
 import { verifyWebhook } from './verify-webhook.example';
 import { emitWebhook } from './webhook-events';
 import { SIGNATURE_HEADER } from './webhook-signature';
@@ -23,7 +23,6 @@ import { SIGNATURE_HEADER } from './webhook-signature';
  * own brand (ids apart from the other tests').
  */
 const ids = { pglite: 3691, postgres: 3701 } as const;
-const STAFF_PASSWORD = 'staff-password-for-webhook-tests';
 
 describe.each(DRIVERS)('webhooks of orders on %s', (driver) => {
   let t: TestApp;
@@ -54,18 +53,7 @@ describe.each(DRIVERS)('webhooks of orders on %s', (driver) => {
       .insert(webhookEndpoints)
       .values({ brandId: id, url: receiver.url, secret, events: ['order.placed', 'order.accepted'] });
     tokens.customer = await t.login(flavour, `ann@${flavour}.test`, TEST_PASSWORD);
-    const email = `hooks-staff-${driver}-${randomUUID().slice(0, 8)}@staff.test`;
-    await createStaffAccount(db(), {
-      email,
-      name: 'Hooks staff',
-      role: 'BrandStaff',
-      brandId: id,
-      password: STAFF_PASSWORD,
-    });
-    const staff = await t.request('POST', '/api/admin/Token', {
-      body: { grant_type: 'password', username: email, password: STAFF_PASSWORD },
-    });
-    tokens.staff = staff.json<{ Data: { access_token: string } }>().Data.access_token;
+    tokens.staff = await staffToken(t, id);
   });
   afterAll(async () => {
     await t.close();
@@ -161,19 +149,7 @@ describe.each(DRIVERS)('webhooks of orders on %s', (driver) => {
     }
     await db().update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, row!.id));
     expect(await t.app.outbox.runOnce()).toBe(0);
-    const email = `hooks-owner-${driver}-${randomUUID().slice(0, 8)}@staff.test`;
-    await createStaffAccount(db(), {
-      email,
-      name: 'Owner',
-      role: 'BrandOwner',
-      brandId: id,
-      password: STAFF_PASSWORD,
-    });
-    const owner = (
-      await t.request('POST', '/api/admin/Token', {
-        body: { grant_type: 'password', username: email, password: STAFF_PASSWORD },
-      })
-    ).json<{ Data: { access_token: string } }>().Data.access_token;
+    const owner = await staffToken(t, id, 'BrandOwner');
     const log = await t.request('GET', `/api/admin/${flavour}/webhooks/${row!.endpointId}/deliveries`, {
       token: owner,
     });

@@ -467,6 +467,14 @@ describe.each(DRIVERS)('busy mode and slot capacity on %s', (driver) => {
         await setHours([{ Days: [0, 1, 2, 3, 4, 5, 6], From: '00:00', To: end.time }]);
         const other = await startApp('postgres');
         try {
+          // The brand's change reaches each instance by a notification: wait until both list the new hours.
+          for (const app of [t, other])
+            for (let tries = 0; ; tries++) {
+              const res = await app.request('GET', `/api/Recipe/getRecipe/${full}/${lemonade(brandId)}`);
+              if (res.body.includes(`"To":"${end.time}"`)) break;
+              if (tries > 200) throw new Error(`the new hours never reached an instance: ${res.body}`);
+              await new Promise((resolve) => setTimeout(resolve, 25));
+            }
           // Each instance plans its first order in the first slot (the rest of its own after it, and refused
           // at once): the slower of the two first orders is moved under the slot's lock, past the hours.
           const answers = await raceOnTwo(other);
