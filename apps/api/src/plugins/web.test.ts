@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ describe('page serving', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/app.js"></script>',
     );
+    mkdirSync(path.join(dist, 'service-worker'));
+    writeFileSync(path.join(dist, 'service-worker', 'worker.js'), 'self.BUILD = "__BUILD_ID__";');
     t = await startApp('pglite', { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -40,11 +42,13 @@ describe('page serving', () => {
     expect(String(first.headers['set-cookie'])).toContain('XSRF-TOKEN=');
   });
 
-  it('does not serve index.html as a file, and answers unknown files and API paths with 404', async () => {
+  it('does not serve index.html or the raw service worker as files, and answers unknown files and API paths with 404', async () => {
     const direct = await t.request('GET', '/index.html');
     expect(direct.status).toBe(404);
     expect(direct.body).not.toContain('__CSP_NONCE__');
     expect((await t.request('GET', '/assets/missing.js')).status).toBe(404);
+    // The service worker goes out only as /{brand}/sw.js, its build id written in.
+    expect((await t.request('GET', '/service-worker/worker.js')).status).toBe(404);
     expect((await t.request('GET', '/api/nothing')).json()).toMatchObject({ Info: { Status: 404 } });
   });
 

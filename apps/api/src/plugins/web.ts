@@ -50,8 +50,9 @@ async function registerBuiltFiles(app: FastifyInstance, webDist: string): Promis
     // then reach the page route at once, without a file lookup first.
     wildcard: false,
     // index.html goes out only through the page handler (fresh nonce, CSP), never as a plain file; the origin's
-    // robots.txt is the SEO module's, naming every brand's sitemap, whatever the build holds.
-    globIgnore: ['index.html', 'robots.txt'],
+    // robots.txt is the SEO module's, naming every brand's sitemap, whatever the build holds; the service worker
+    // only as /{brand}/sw.js, with the build's id written in.
+    globIgnore: ['index.html', 'robots.txt', 'service-worker/**'],
     // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
     preCompressed: true,
     // Cache-Control is ours (below): hashed assets are immutable, everything else revalidates.
