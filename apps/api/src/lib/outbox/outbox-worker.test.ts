@@ -122,6 +122,7 @@ describe.each(DRIVERS)('the outbox worker on %s', (driver) => {
     expect(await repo.settle(claim!.row, { startedAt: new Date(), durationMs: 1 }, { sent: true })).toBe(
       false,
     );
+    await repo.settleSent([{ row: claim!.row, attempt: { startedAt: new Date(), durationMs: 1 } }]);
     expect(await attemptsOf(id!)).toHaveLength(2);
   });
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { OutboxKind } from '../../db/schema';
 import { EXPIRES_AFTER_MS, retryDelayMs } from './backoff';
-import { createOutboxRepository, type OutboxRow } from './outbox.repository';
+import { createOutboxRepository, type AttemptRecord, type OutboxRow } from './outbox.repository';
 
 /** What a receiver answered to a delivered message (for the log). */
 export interface Delivered {
@@ -52,21 +52,27 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions) {
   let wakeUp: (() => void) | null = null;
   let woken = false;
 
-  async function deliver({ row, abandoned }: { row: OutboxRow; abandoned: boolean }): Promise<void> {
+  /**
+   * Delivers one claimed message. A failure is settled at once (retry or dead); a success is answered, for the
+   * batch's successes to be settled together in one transaction.
+   */
+  async function deliver({
+    row,
+    abandoned,
+  }: {
+    row: OutboxRow;
+    abandoned: boolean;
+  }): Promise<{ row: OutboxRow; attempt: AttemptRecord } | null> {
     const startedAt = new Date();
     if (abandoned) await repo.recordAttempt(row, { startedAt, durationMs: 0, error: ABANDONED });
     if (startedAt.getTime() - row.nextAttemptAt.getTime() > EXPIRES_AFTER_MS) {
-      await repo.settle(
-        row,
-        { startedAt, durationMs: 0, error: EXPIRED },
-        { sent: false, error: EXPIRED, retryAt: null },
-      );
-      return;
+      const attempt = { startedAt, durationMs: 0, error: EXPIRED };
+      await repo.settle(row, attempt, { sent: false, error: EXPIRED, retryAt: null });
+      return null;
     }
     try {
       const answer = await channels[row.kind]!(row);
-      const attempt = { startedAt, durationMs: Date.now() - startedAt.getTime(), ...answer };
-      await repo.settle(row, attempt, { sent: true });
+      return { row, attempt: { startedAt, durationMs: Date.now() - startedAt.getTime(), ...answer } };
     } catch (error) {
       const details = error instanceof DeliveryError ? error.details : {};
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -80,6 +86,7 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions) {
       };
       const retryAt = delay === null ? null : new Date(Date.now() + delay);
       await repo.settle(row, attempt, { sent: false, error: reason, retryAt });
+      return null;
     }
   }
 
@@ -87,9 +94,15 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions) {
   async function runOnce(): Promise<number> {
     if (kinds().length === 0) return 0;
     const claimed = await repo.claim(kinds(), batch, leaseMs);
-    await Promise.all(
-      claimed.map((claim) => deliver(claim).catch((error: unknown) => onError(error, 'outbox delivery'))),
+    const delivered = await Promise.all(
+      claimed.map((claim) =>
+        deliver(claim).catch((error: unknown) => {
+          onError(error, 'outbox delivery');
+          return null;
+        }),
+      ),
     );
+    await repo.settleSent(delivered.filter((done) => done !== null));
     return claimed.length;
   }
 

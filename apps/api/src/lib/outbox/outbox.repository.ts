@@ -98,6 +98,28 @@ export function createOutboxRepository(db: DbOrTx) {
       });
     },
 
+    /**
+     * Settles delivered messages as sent, together: one update and one insert of their attempts, whatever their
+     * number. As in `settle`, a message whose lease another worker has since taken is left to it.
+     */
+    async settleSent(
+      delivered: { row: Pick<OutboxRow, 'id' | 'brandId' | 'lease'>; attempt: AttemptRecord }[],
+    ) {
+      if (delivered.length === 0) return;
+      await db.transaction(async (tx) => {
+        const settled = await tx
+          .update(outbox)
+          .set({ sentAt: sql`now()`, lease: null, leaseUntil: null, error: null })
+          .where(or(...delivered.map(({ row }) => and(eq(outbox.id, row.id), eq(outbox.lease, row.lease!)))))
+          .returning({ id: outbox.id });
+        const ids = new Set(settled.map((row) => row.id));
+        const attempts = delivered
+          .filter(({ row }) => ids.has(row.id))
+          .map(({ row, attempt }) => ({ brandId: row.brandId, outboxId: row.id, ...attempt }));
+        if (attempts.length > 0) await tx.insert(outboxAttempts).values(attempts);
+      });
+    },
+
     /** Records an attempt that never settled (its worker stopped mid-delivery). */
     async recordAttempt(row: Pick<OutboxRow, 'id' | 'brandId'>, attempt: AttemptRecord): Promise<void> {
       await db.insert(outboxAttempts).values({ brandId: row.brandId, outboxId: row.id, ...attempt });
