@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderResponse } from '@storefront/contract/order';
 import { stageLabel } from '@storefront/domain/order-status';
 import { outbox } from '../../db/schema';
 import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
 import { createBrandFileService } from '../brand-file/brand-file.service';
+import { placeOrderAs } from '../../test/place-order';
 import { staffToken } from '../../test/staff-token';
 
 /**
@@ -41,13 +40,7 @@ describe.each(DRIVERS)('order status emails on %s', (driver) => {
   afterAll(() => t.close());
 
   it('emails the customer when the order is accepted and when it is ready', async () => {
-    const placed = await t.request('POST', '/api/Order/v2/placeOrder', {
-      body: { BrandFlavor: flavour, OrderOption: 'Pickup', Lines: [{ ItemId: id * 10 + 2, Quantity: 1 }] },
-      headers: { 'idempotency-key': randomUUID() },
-      token: tokens.customer,
-    });
-    expect(placed.status, placed.body).toBe(200);
-    const order = OrderResponse.parse(placed.json()).Data;
+    const order = await placeOrderAs(t, flavour, tokens.customer, id * 10 + 2);
     const before = (await emailsTo(customer)).length;
     const act = (path: string, body: object) =>
       t.request('POST', `/api/admin/${flavour}/orders/${order.OrderId}/${path}`, {

@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderResponse } from '@storefront/contract/order';
 import { WebhookDeliveriesResponse, WebhookEvent } from '@storefront/contract/webhooks';
 import { repoRoot } from '../../config/env';
 import { outbox, outboxAttempts, webhookEndpoints } from '../../db/schema';
 import { MAX_ATTEMPTS } from '../../lib/outbox/backoff';
 import { makeBrandFile, TEST_PASSWORD } from '../../test/fixtures';
 import { DRIVERS, startApp, type TestApp } from '../../test/harness';
+import { placeOrderAs } from '../../test/place-order';
 import { staffToken } from '../../test/staff-token';
 import { startReceiver } from '../../test/webhook-receiver';
 import { createBrandFileService } from '../brand-file/brand-file.service';
@@ -72,13 +71,7 @@ describe.each(DRIVERS)('webhooks of orders on %s', (driver) => {
   });
 
   it('tells the endpoint of a placed and an accepted order, signed as docs/webhooks.md verifies', async () => {
-    const placed = await t.request('POST', '/api/Order/v2/placeOrder', {
-      body: { BrandFlavor: flavour, OrderOption: 'Pickup', Lines: [{ ItemId: id * 10 + 2, Quantity: 1 }] },
-      headers: { 'idempotency-key': randomUUID() },
-      token: tokens.customer,
-    });
-    expect(placed.status, placed.body).toBe(200);
-    const order = OrderResponse.parse(placed.json()).Data;
+    const order = await placeOrderAs(t, flavour, tokens.customer, id * 10 + 2);
     // Queued with the order, before any worker ran.
     expect((await queued()).map((row) => row.eventType)).toContain('order.placed');
 
